@@ -1,0 +1,67 @@
+// Lighthouse's default run (mobile, simulated throttling) of a page in Debian's Chromium, offline
+// (DESIGN.md §8; flags of STACK.md). Lighthouse is a development dependency that may be missing:
+// then the row says so instead of failing the whole benchmark.
+// Standalone: `tsx bench/lighthouse.ts http://127.0.0.1:3000/`.
+import { execFile } from "node:child_process";
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { promisify } from "node:util";
+
+const root = path.resolve(import.meta.dirname, "..");
+const categories = ["performance", "accessibility", "best-practices", "seo"] as const;
+export type Category = (typeof categories)[number];
+export type LighthouseScores = Record<Category, number>;
+
+const chromeFlags = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+].join(" ");
+
+/** The Lighthouse command line, or null when it is not installed. */
+export function lighthouseCli(): string | null {
+  const local = path.join(root, "node_modules/lighthouse/cli/index.js");
+  return existsSync(local) ? local : null;
+}
+
+/** Scores out of 100 of each category, or null when Lighthouse is not installed. */
+export async function lighthouseScores(url: string): Promise<LighthouseScores | null> {
+  const cli = lighthouseCli();
+  if (!cli) return null;
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    [
+      cli,
+      url,
+      "--output=json",
+      "--output-path=stdout",
+      "--quiet",
+      `--only-categories=${categories.join(",")}`,
+      `--chrome-flags=${chromeFlags}`,
+    ],
+    {
+      env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium" },
+      maxBuffer: 64 * 1024 * 1024,
+    },
+  );
+  const report = JSON.parse(stdout) as { categories: Record<Category, { score: number | null }> };
+  const scores = {} as LighthouseScores;
+  for (const category of categories)
+    scores[category] = Math.round((report.categories[category].score ?? 0) * 100);
+  return scores;
+}
+
+export function formatScores(scores: LighthouseScores | null): string {
+  if (!scores) return "not installed (npm install lighthouse@12.8.2 --save-dev)";
+  return categories.map((c) => `${c} ${scores[c]}`).join(", ");
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const url = process.argv[2] ?? "http://127.0.0.1:3000/";
+  console.log(`${url}: ${formatScores(await lighthouseScores(url))}`);
+}

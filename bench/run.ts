@@ -1,0 +1,162 @@
+// `npm run bench`: each figure beside a baseline measured in the same run, as a ratio
+// (DESIGN.md §8), since absolute figures drift on shared machines.
+import { spawn } from "node:child_process";
+import path from "node:path";
+import autocannon from "autocannon";
+import { formatScores, type LighthouseScores, lighthouseScores } from "./lighthouse";
+import { benchThemeCompile } from "./theme-compile";
+import { type JsBytes, visitorJsBytes } from "./visitor-js";
+
+const root = path.resolve(import.meta.dirname, "..");
+const appPort = 3301;
+const basePort = 3302;
+const uncachedPort = 3303;
+const duration = Number(process.env.BENCH_SECONDS ?? 8);
+
+interface Figure {
+  rps: number;
+  p99: number;
+}
+
+async function load(url: string, headers: Record<string, string> = {}): Promise<Figure> {
+  // a short warm-up, then the measured run
+  await autocannon({ url, connections: 50, duration: 1, headers });
+  const result = await autocannon({ url, connections: 50, duration, headers });
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  return { rps: result.requests.average, p99: result.latency.p99 };
+}
+
+/** The same measure for a call with a method and a body (autocannon sends it on every request). */
+async function loadCall(
+  url: string,
+  init: { method: "POST" | "PUT"; headers: Record<string, string>; body: string },
+): Promise<Figure> {
+  const options = { url, connections: 50, ...init };
+  await autocannon({ ...options, duration: 1 });
+  const result = await autocannon({ ...options, duration });
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`${init.method} ${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  return { rps: result.requests.average, p99: result.latency.p99 };
+}
+
+const server = spawn(process.execPath, ["--import", "tsx", path.join(root, "bench/servers.ts")], {
+  env: {
+    ...process.env,
+    BENCH_APP_PORT: String(appPort),
+    BENCH_BASE_PORT: String(basePort),
+    BENCH_UNCACHED_PORT: String(uncachedPort),
+  },
+  stdio: ["ignore", "pipe", "inherit"],
+});
+await new Promise<void>((resolve, reject) => {
+  server.stdout.on("data", (chunk: Buffer) => chunk.toString().includes("ready") && resolve());
+  server.on("exit", (code) => reject(new Error(`bench server exited with ${code}`)));
+});
+
+const rows: { name: string; measured: Figure; baseline: Figure; baselineName: string }[] = [];
+let homeJs: JsBytes | undefined;
+let homeLighthouse: LighthouseScores | null = null;
+try {
+  const staticHtml = await load(`http://127.0.0.1:${basePort}/static`);
+  rows.push({
+    name: "SSR GET / (page cache)",
+    measured: await load(`http://127.0.0.1:${appPort}/`),
+    baselineName: "static HTML string",
+    baseline: staticHtml,
+  });
+  rows.push({
+    name: "SSR GET / (rendered)",
+    measured: await load(`http://127.0.0.1:${uncachedPort}/`),
+    baselineName: "static HTML string",
+    baseline: staticHtml,
+  });
+  // issue 4 §8: SSR of a blog list (12 articles, folders) and of a CMS page, cached and uncached
+  for (const [label, path, staticPath] of [
+    ["/blog", "/blog", "/static/blog"],
+    ["CMS page", "/services/strategie-communication", "/static/cms"],
+  ] as const) {
+    const staticPage = await load(`http://127.0.0.1:${basePort}${staticPath}`);
+    rows.push({
+      name: `SSR ${label} (page cache)`,
+      measured: await load(`http://127.0.0.1:${appPort}${path}`),
+      baselineName: "static HTML string",
+      baseline: staticPage,
+    });
+    rows.push({
+      name: `SSR ${label} (rendered)`,
+      measured: await load(`http://127.0.0.1:${uncachedPort}${path}`),
+      baselineName: "static HTML string",
+      baseline: staticPage,
+    });
+  }
+  rows.push({
+    name: "API GET /api/parameter",
+    measured: await load(`http://127.0.0.1:${appPort}/api/parameter`, { idSite: "1" }),
+    baselineName: "bare Hono JSON route",
+    baseline: await load(`http://127.0.0.1:${basePort}/json`),
+  });
+  // the shop (issue 6): the product list with filters, and adding to a cart, on site 2
+  const bareJson =
+    rows.find((r) => r.baselineName === "bare Hono JSON route")?.baseline ??
+    (await load(`http://127.0.0.1:${basePort}/json`));
+  rows.push({
+    name: "API GET /api/product (filters)",
+    measured: await load(
+      `http://127.0.0.1:${appPort}/api/product?kind=WINE&color=RED&price=lte:2000&orderBy=-price`,
+      { idSite: "2" },
+    ),
+    baselineName: "bare Hono JSON route",
+    baseline: bareJson,
+  });
+  // a declination sold by one with no stock tracked, so that every add is accepted; each request
+  // creates its cart ("new"), as a visitor's first add does
+  const perrieres = (await (
+    await fetch(`http://127.0.0.1:${appPort}/api/product/saumur-rouge-les-perrieres`, {
+      headers: { idSite: "2" },
+    })
+  ).json()) as { data: { declinations: { id: number; stock: number | null }[] } };
+  const untracked = perrieres.data.declinations.find((d) => d.stock === null);
+  if (!untracked) throw new Error("no declination without stock to add to carts");
+  rows.push({
+    name: "API POST /api/cart/new/product/{id}",
+    measured: await loadCall(`http://127.0.0.1:${appPort}/api/cart/new/product/${untracked.id}`, {
+      method: "POST",
+      headers: { idSite: "2", "Content-Type": "application/json" },
+      body: JSON.stringify({ quantity: 1 }),
+    }),
+    baselineName: "bare Hono JSON route",
+    baseline: bareJson,
+  });
+  // what a visitor's browser gets on the home page (127.0.0.1 is a host of site 1)
+  homeJs = await visitorJsBytes(`http://127.0.0.1:${appPort}/`);
+  homeLighthouse = await lighthouseScores(`http://127.0.0.1:${appPort}/`);
+} finally {
+  server.kill("SIGTERM");
+}
+
+const pad = (s: string, n: number) => s.padEnd(n);
+console.log(
+  `\n${pad("benchmark", 36)}${pad("req/s", 10)}${pad("p99 ms", 9)}${pad("baseline", 22)}${pad("req/s", 10)}${pad("p99 ms", 9)}ratio`,
+);
+for (const r of rows) {
+  console.log(
+    `${pad(r.name, 36)}${pad(r.measured.rps.toFixed(0), 10)}${pad(String(r.measured.p99), 9)}${pad(r.baselineName, 22)}${pad(r.baseline.rps.toFixed(0), 10)}${pad(String(r.baseline.p99), 9)}${(r.measured.rps / r.baseline.rps).toFixed(2)}×`,
+  );
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+if (homeJs) {
+  console.log(
+    `${pad("JS gzip on /", 26)}${pad(kb(homeJs.total), 19)}${pad("React + router entry", 22)}${pad(kb(homeJs.framework), 19)}${(homeJs.total / homeJs.framework).toFixed(2)}× (${homeJs.scripts} scripts)`,
+  );
+}
+// Lighthouse's default run is the mobile one; the target is at least 95 in each category
+console.log(`${pad("Lighthouse mobile /", 26)}${formatScores(homeLighthouse)}   (target ≥ 95 each)`);
+// Theme compilation of the full registry (µs per site), beside the cached path, in this process
+const theme = benchThemeCompile();
+console.log(
+  `\n${pad("theme compilation", 36)}${pad("µs/site", 10)}baseline: cached theme ${theme.hit.toFixed(2)} µs` +
+    `\n${pad("  compileTheme (full registry)", 36)}${pad(theme.compiled.toFixed(1), 10)}${(theme.compiled / theme.hit).toFixed(0)}× the cached path` +
+    `\n${pad("  cache miss (compile and store)", 36)}${pad(theme.miss.toFixed(1), 10)}${(theme.miss / theme.hit).toFixed(0)}× the cached path`,
+);

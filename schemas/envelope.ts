@@ -1,0 +1,22 @@
+import { z } from "zod";
+
+/** Every response of the platform interface (spec §7, DESIGN.md §4). */
+export const envelopeSchema = <T extends z.ZodType>(data: T) =>
+  z.object({ success: z.boolean(), data, message: z.string() });
+
+export interface Envelope<T> {
+  success: boolean;
+  data: T;
+  message: string;
+}
+
+/** The data of a failed call: per-field errors where the spec says so (forms, registration). */
+export const errorDataSchema = z
+  .object({ errors: z.record(z.string(), z.array(z.string())).optional() })
+  .loose()
+  .nullable();
+export type ErrorData = z.infer<typeof errorDataSchema>;
+
+/** List responses (spec §3 element list: items, total). */
+export const listSchema = <T extends z.ZodType>(item: T) =>
+  z.object({ items: z.array(item), total: z.number() });

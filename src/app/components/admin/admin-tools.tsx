@@ -1,0 +1,63 @@
+// The bridge between the storefront and the admin tools (DESIGN.md §7): once the browser knows the
+// user is an admin of this site, it imports editor/ (a separate chunk) and shows its overlay. A
+// visitor or a customer never downloads a byte of it.
+import { type ComponentType, useEffect, useState } from "react";
+import { useMatches, useRevalidator, useRouteLoaderData } from "react-router";
+import type { AdminSession } from "../../../../schemas/admin";
+import type { PageLayout } from "../../../../schemas/site";
+import { iconsStylesheet } from "../../head-assets";
+import type { Shell } from "../../shell.server";
+import { useAdminSession } from "./use-admin-session";
+
+/** What the overlay gets from the storefront: the CMS page on screen, if any. */
+export interface AdminOverlayProps {
+  idSite: number;
+  session: AdminSession;
+  /** The self-hosted Font Awesome stylesheet (themes/icons.css): GrapesJS's `cssIcons`. */
+  iconsStylesheet: string;
+  page: { id: number; title: string; layouts: PageLayout[] } | null;
+  /** The page's data changed on the server (publish, restore, new section): load it again. */
+  onChanged: () => void;
+}
+
+interface CmsPageData {
+  page?: { id?: number; title?: string; layouts?: PageLayout[] };
+}
+
+function useCmsPage(): AdminOverlayProps["page"] {
+  const match = useMatches().find((m) => m.id === "home" || m.id === "cms-page");
+  const page = (match?.loaderData as CmsPageData | undefined)?.page;
+  return page?.id !== undefined
+    ? { id: page.id, title: page.title ?? "", layouts: page.layouts ?? [] }
+    : null;
+}
+
+export function AdminTools() {
+  const shell = useRouteLoaderData<Shell>("root");
+  // the settings editor shows the site in a frame: no admin tools inside the preview
+  const [framed, setFramed] = useState(true);
+  useEffect(() => setFramed(window.self !== window.top), []);
+  const admin = useAdminSession(shell?.site.id, Boolean(shell?.hasSession) && !framed);
+  const [Overlay, setOverlay] = useState<ComponentType<AdminOverlayProps> | null>(null);
+  const page = useCmsPage();
+  const revalidator = useRevalidator();
+
+  useEffect(() => {
+    if (admin.status !== "admin" || Overlay) return;
+    import("../../../../editor/admin-overlay").then(
+      (module) => setOverlay(() => module.AdminOverlay),
+      (error: unknown) => console.error("Les outils d’administration n’ont pas pu être chargés.", error),
+    );
+  }, [admin.status, Overlay]);
+
+  if (admin.status !== "admin" || !Overlay || !shell) return null;
+  return (
+    <Overlay
+      idSite={shell.site.id}
+      session={admin.session}
+      iconsStylesheet={iconsStylesheet}
+      page={page}
+      onChanged={() => revalidator.revalidate()}
+    />
+  );
+}

@@ -1,0 +1,39 @@
+import type { Element } from "../../../../schemas/content";
+import { formatDateTime } from "./format";
+import { langOfShell, useShell, useT } from "./use-t";
+
+/** When, where, price and seats of an element (event, workshop). */
+export function ElementFacts({ element }: { element: Element }) {
+  const t = useT();
+  const lang = langOfShell(useShell());
+  return (
+    <dl className="vs-details">
+      {element.startsAt ? (
+        <>
+          <dt>{t("content.when")}</dt>
+          <dd>
+            <time dateTime={element.startsAt}>{formatDateTime(element.startsAt, lang)}</time>
+          </dd>
+        </>
+      ) : null}
+      {element.location ? (
+        <>
+          <dt>{t("content.where")}</dt>
+          <dd>{element.location}</dd>
+        </>
+      ) : null}
+      {element.price ? (
+        <>
+          <dt>{t("content.price")}</dt>
+          <dd>{element.price}</dd>
+        </>
+      ) : null}
+      {element.capacity !== null ? (
+        <>
+          <dt>{t("content.seatsOffered")}</dt>
+          <dd>{t("content.capacity", { count: element.capacity })}</dd>
+        </>
+      ) : null}
+    </dl>
+  );
+}

@@ -1,0 +1,73 @@
+import { useEffect, useId, useState } from "react";
+import { useStore } from "zustand";
+import { type ConsentChoice, chooseConsent, consentStore, loadConsent } from "../../../client/consent-store";
+import { inFrame } from "../../../client/in-frame";
+import { loadTrackerScripts } from "../../../client/trackers";
+import { localizedPath } from "../../../runtime/locale";
+import { trackerScriptsOf } from "../../../runtime/theme/tracker-scripts";
+import type { Shell } from "../../shell.server";
+
+/**
+ * The cookie consent banner of spec §2, at the bottom of the page: accept all and deny all, two
+ * buttons of the same look and weight (the CNIL asks refusing to be as easy as accepting). It is
+ * shown only when a tracker is configured, and each configured tracker loads only after "accept
+ * all". The choice lives in this browser for at most 13 months (spec §9); the footer's "manage
+ * cookies" link brings the banner back.
+ */
+const choiceClass = "vs-button whitespace-nowrap max-desktop:px-4! max-desktop:py-2!";
+
+export function CookieBanner({ shell }: { shell: Shell }) {
+  const { trackers, hasTrackers } = shell.theme.flags;
+  const { choice, ready, bannerOpen } = useStore(consentStore);
+  const titleId = useId();
+  const ui = shell.ui;
+
+  // the editor's preview shows the site in a frame: no banner asks, no tracker counts the owner
+  const [framed, setFramed] = useState(false);
+  useEffect(() => {
+    setFramed(inFrame());
+    loadConsent();
+  }, []);
+  useEffect(() => {
+    if (choice === "all" && !inFrame()) loadTrackerScripts(trackerScriptsOf(trackers));
+  }, [choice, trackers]);
+
+  if (!hasTrackers || !ready || !bannerOpen || framed) return null;
+  const choose = (value: ConsentChoice) => {
+    const { withdrawn } = chooseConsent(value);
+    // a tracker already running cannot be unloaded: a fresh page starts without it
+    if (withdrawn) window.location.reload();
+  };
+  return (
+    <section
+      aria-labelledby={titleId}
+      className="fixed inset-x-0 bottom-0 z-50 border-t border-[rgb(var(--vs-font-color-rgb)/0.15)] bg-background px-4 py-3 text-foreground shadow-[0_-6px_24px_rgb(0_0_0/0.15)] desktop:py-4"
+    >
+      <div className="mx-auto flex max-w-5xl flex-col gap-3 desktop:flex-row desktop:items-center desktop:gap-8">
+        <div className="flex-1 text-sm">
+          <h2 id={titleId} className="font-title text-base font-semibold">
+            {ui["ui.cookie.title"]}
+          </h2>
+          <p className="mt-1 text-[0.8125rem] leading-snug desktop:text-sm">
+            {ui["ui.cookie.text"]}{" "}
+            <a
+              href={localizedPath("/cookie-policy", shell.site.localePrefix)}
+              className="underline underline-offset-2"
+            >
+              {ui["ui.cookie.policy"]}
+            </a>
+          </p>
+        </div>
+        <div className="grid shrink-0 grid-cols-2 gap-3">
+          {/* the same look, size and place for both: refusing is as easy as accepting (CNIL) */}
+          <button type="button" className={choiceClass} onClick={() => choose("none")}>
+            {ui["ui.cookie.denyAll"]}
+          </button>
+          <button type="button" className={choiceClass} onClick={() => choose("all")}>
+            {ui["ui.cookie.acceptAll"]}
+          </button>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,325 @@
+import { useEffect, useId, useState } from "react";
+import type { Declination, ProductDetail } from "../../../../schemas/shop";
+import { formatCapacity, millilitresOf } from "../../../runtime/shop/capacity";
+import { formatPrice } from "../../../runtime/shop/money";
+import {
+  decreaseQuantity,
+  increaseQuantity,
+  parseQuantityInput,
+  quantityChoicesOf,
+  quantityProblemOf,
+  quantityStepOf,
+} from "../../../runtime/shop/quantity";
+import type { ShopDisplay } from "../../../runtime/shop/shop-display";
+import { stockLabelOf } from "../../../runtime/shop/stock";
+import { Price } from "./price";
+import type { ShopText } from "./shop-text";
+import { useCart, useCartStore } from "./use-cart";
+
+const NO_YEAR = "none";
+const yearKey = (d: Declination) => (d.year === null ? NO_YEAR : String(d.year));
+
+/** The vintages on sale, most recent first, "non-vintage" last. */
+function yearsOf(declinations: readonly Declination[]): string[] {
+  const keys = [...new Set(declinations.map(yearKey))];
+  return keys.sort((a, b) => (a === NO_YEAR ? 1 : b === NO_YEAR ? -1 : Number(b) - Number(a)));
+}
+
+/**
+ * The declination to show first: the one the URL names, else one that can be bought, the 75 cl
+ * bottle of the latest vintage first (the size most visitors come for).
+ */
+export function initialDeclinationOf(product: ProductDetail, wanted: number | null): Declination | null {
+  const { declinations } = product;
+  const named = declinations.find((d) => d.id === wanted);
+  if (named) return named;
+  const buyable = declinations.filter((d) => d.stock === null || d.stock > 0);
+  const rank = (d: Declination) => [
+    millilitresOf(d.capacity, d.capacityUnit) === 750 ? 0 : 1,
+    -(d.year ?? 0),
+  ];
+  const best = [...buyable].sort((a, b) => {
+    const [ra, rb] = [rank(a), rank(b)];
+    return (ra[0] ?? 0) - (rb[0] ?? 0) || (ra[1] ?? 0) - (rb[1] ?? 0);
+  })[0];
+  return best ?? declinations[0] ?? null;
+}
+
+const inputClass =
+  "rounded border border-[rgb(var(--vs-font-color-rgb)/0.35)] bg-background px-3 py-2 text-base";
+
+/**
+ * Declination picker (vintage, then size), price, stock label, quantity and add to cart. The
+ * quantity is checked in the browser by the same rules the server enforces (spec §5), with the
+ * spec's messages; what is already in the cart counts against the stock.
+ */
+export function BuyBox({
+  product,
+  display,
+  t,
+  declination,
+  onDeclination,
+}: {
+  product: ProductDetail;
+  display: ShopDisplay;
+  t: ShopText;
+  declination: Declination | null;
+  onDeclination: (declination: Declination) => void;
+}) {
+  const id = useId();
+  const store = useCartStore();
+  const cart = useCart((s) => s.cart);
+  const pending = useCart((s) => s.pending);
+  const isWine = product.type.type === "WINE";
+  const step = declination
+    ? quantityStepOf({
+        sellByMultipleOf: product.sellByMultipleOf,
+        declinationMultipleOf: declination.sellByMultipleOf,
+        isWine,
+      })
+    : product.sellByMultipleOf;
+  const [value, setValue] = useState(String(step));
+  const [problem, setProblem] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  // the cart lives in the browser: the button waits for the page to be interactive
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+
+  if (!declination) return null;
+
+  // the stock left for this declination, what the cart already holds deducted
+  const inCart = (cart?.products ?? [])
+    .filter((l) =>
+      display.stock.useProductStock ? l.productId === product.id : l.declinationId === declination.id,
+    )
+    .reduce((n, l) => n + l.quantity, 0);
+  const available = declination.stock === null ? null : Math.max(0, declination.stock - inCart);
+  const stockLabel = stockLabelOf(declination.stock, display.stock);
+  const choices = quantityChoicesOf(step, available);
+  const canBuy = stockLabel.available && choices.length > 0;
+
+  const years = yearsOf(product.declinations);
+  const currentYear = yearKey(declination);
+  const sizes = product.declinations
+    .filter((d) => yearKey(d) === currentYear && d.capacity !== null)
+    .sort(
+      (a, b) =>
+        (millilitresOf(a.capacity, a.capacityUnit) ?? 0) - (millilitresOf(b.capacity, b.capacityUnit) ?? 0),
+    );
+
+  const choose = (next: Declination) => {
+    onDeclination(next);
+    const nextStep = quantityStepOf({
+      sellByMultipleOf: product.sellByMultipleOf,
+      declinationMultipleOf: next.sellByMultipleOf,
+      isWine,
+    });
+    setValue(String(nextStep));
+    setProblem(null);
+    setNotice(null);
+  };
+  const chooseYear = (key: string) => {
+    const sameSize = product.declinations.find(
+      (d) =>
+        yearKey(d) === key &&
+        millilitresOf(d.capacity, d.capacityUnit) ===
+          millilitresOf(declination.capacity, declination.capacityUnit),
+    );
+    const next = sameSize ?? product.declinations.find((d) => yearKey(d) === key);
+    if (next) choose(next);
+  };
+
+  /** spec §5: a non-numeric quantity resets to the multiple. */
+  const normalize = () => {
+    const quantity = parseQuantityInput(value, step);
+    if (String(quantity) !== value.trim()) setValue(String(quantity));
+    return quantity;
+  };
+  const check = (quantity: number) => {
+    const found = quantityProblemOf(quantity, {
+      sellByMultipleOf: product.sellByMultipleOf,
+      declinationMultipleOf: declination.sellByMultipleOf,
+      isWine,
+      stock: available,
+    });
+    setProblem(found ? t(found.key, found.params) : null);
+    return found === null;
+  };
+
+  const add = async (event: React.FormEvent) => {
+    event.preventDefault();
+    setNotice(null);
+    const quantity = normalize();
+    if (!check(quantity)) return;
+    const added = await store.getState().add(declination.id, quantity, product.type.type);
+    if (added) {
+      setNotice(t("shop.added", { quantity, name: product.name }));
+      setValue(String(step));
+    } else {
+      // the server's rule message (it may know of a stock the page did not)
+      setProblem(store.getState().error?.message ?? null);
+    }
+  };
+
+  const problemId = `${id}-problem`;
+  const hintId = `${id}-hint`;
+  return (
+    <form onSubmit={add} className="flex flex-col gap-4" aria-label={t("shop.choose")} noValidate>
+      {years.length > 1 || (years.length === 1 && years[0] !== NO_YEAR) ? (
+        <div>
+          <label htmlFor={`${id}-year`} className="mb-1 block text-sm font-medium">
+            {t("shop.vintage")}
+          </label>
+          <select
+            id={`${id}-year`}
+            value={currentYear}
+            onChange={(e) => chooseYear(e.target.value)}
+            className={`${inputClass} w-full`}
+          >
+            {years.map((year) => (
+              <option key={year} value={year}>
+                {year === NO_YEAR ? t("shop.noVintage") : year}
+              </option>
+            ))}
+          </select>
+        </div>
+      ) : null}
+      {sizes.length > 0 ? (
+        <fieldset>
+          <legend className="mb-1 text-sm font-medium">{t("shop.capacity")}</legend>
+          <div className="flex flex-wrap gap-2">
+            {sizes.map((d) => (
+              <label
+                key={d.id}
+                className={`cursor-pointer rounded border px-3 py-2 text-sm has-[:checked]:border-primary has-[:checked]:bg-primary has-[:checked]:text-on-primary has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-[var(--vs-accent-color)] ${d.stock === 0 ? "opacity-60" : ""}`}
+              >
+                <input
+                  type="radio"
+                  name={`${id}-size`}
+                  value={d.id}
+                  checked={d.id === declination.id}
+                  onChange={() => choose(d)}
+                  className="sr-only"
+                />
+                {formatCapacity(d.capacity, d.capacityUnit)}
+                {display.hidePrices ? null : (
+                  <span className="ml-1 opacity-80">· {formatPrice(d.finalPrice)}</span>
+                )}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      ) : null}
+
+      {display.hidePrices ? null : (
+        <Price
+          price={declination.price}
+          finalPrice={declination.finalPrice}
+          savedPercent={declination.savedPercent}
+          hidePercentage={display.hidePercentageDiscount}
+          t={t}
+          size="lg"
+        />
+      )}
+      {declination.discount?.label && declination.finalPrice < declination.price ? (
+        <p className="-mt-3 text-sm">{declination.discount.label}</p>
+      ) : null}
+
+      <p
+        className={`flex items-center gap-2 text-sm font-medium ${stockLabel.available ? "" : "text-primary"}`}
+      >
+        <i
+          className={`fa-solid ${stockLabel.available ? "fa-circle-check" : "fa-circle-xmark"}`}
+          aria-hidden="true"
+        />
+        {stockLabel.label}
+        {stockLabel.remaining !== null ? (
+          <span>· {t("shop.stockLow", { stock: stockLabel.remaining })}</span>
+        ) : null}
+      </p>
+
+      {canBuy ? (
+        <div className="flex flex-wrap items-end gap-3">
+          <div>
+            <label htmlFor={`${id}-quantity`} className="mb-1 block text-sm font-medium">
+              {t("shop.quantity")}
+            </label>
+            <div className="flex items-stretch">
+              <button
+                type="button"
+                className="rounded-l border border-[rgb(var(--vs-font-color-rgb)/0.35)] px-3"
+                aria-label={t("shop.decrease", { step })}
+                onClick={() => {
+                  setValue(String(decreaseQuantity(parseQuantityInput(value, step), step)));
+                  setProblem(null);
+                }}
+              >
+                <i className="fa-solid fa-minus" aria-hidden="true" />
+              </button>
+              <input
+                id={`${id}-quantity`}
+                type="text"
+                inputMode="numeric"
+                autoComplete="off"
+                list={`${id}-choices`}
+                value={value}
+                onChange={(e) => {
+                  setValue(e.target.value);
+                  setProblem(null);
+                }}
+                onBlur={normalize}
+                aria-invalid={problem ? true : undefined}
+                aria-describedby={`${hintId}${problem ? ` ${problemId}` : ""}`}
+                className={`${inputClass} w-20 rounded-none border-x-0 text-center`}
+              />
+              <datalist id={`${id}-choices`}>
+                {choices.map((q) => (
+                  <option key={q} value={q} />
+                ))}
+              </datalist>
+              <button
+                type="button"
+                className="rounded-r border border-[rgb(var(--vs-font-color-rgb)/0.35)] px-3"
+                aria-label={t("shop.increase", { step })}
+                onClick={() => {
+                  setValue(String(increaseQuantity(parseQuantityInput(value, step), step, available)));
+                  setProblem(null);
+                }}
+              >
+                <i className="fa-solid fa-plus" aria-hidden="true" />
+              </button>
+            </div>
+          </div>
+          <button
+            type="submit"
+            disabled={pending || !hydrated}
+            className="rounded bg-primary px-6 py-2.5 font-semibold text-on-primary hover:opacity-90 disabled:opacity-60"
+          >
+            <i className="fa-solid fa-cart-plus mr-2" aria-hidden="true" />
+            {t("shop.addToCart")}
+          </button>
+        </div>
+      ) : null}
+      <p id={hintId} className={step > 1 ? "-mt-2 text-sm" : "sr-only"}>
+        {t("shop.quantityHint", { step })}
+      </p>
+      {problem ? (
+        <p
+          id={problemId}
+          role="alert"
+          className="rounded border-l-4 border-primary bg-[rgb(var(--vs-primary-color-rgb)/0.08)] px-3 py-2 text-sm font-medium"
+        >
+          {problem}
+        </p>
+      ) : null}
+      <p role="status" className={notice ? "text-sm font-medium" : "sr-only"}>
+        {notice ? (
+          <>
+            <i className="fa-solid fa-check mr-1" aria-hidden="true" />
+            {notice}
+          </>
+        ) : null}
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,111 @@
+import { useCallback, useEffect } from "react";
+import { Link } from "react-router";
+import { useStore } from "zustand";
+import { formatCapacity } from "../../../runtime/shop/capacity";
+import { formatPrice } from "../../../runtime/shop/money";
+import type { Shell } from "../../shell.server";
+import { CartToast } from "./cart-toast";
+import { shopTextOf } from "./shop-text";
+import { useCartStore } from "./use-cart";
+
+/** Lines the mini-cart lists before "and N more". */
+const MINI_CART_LINES = 5;
+
+/**
+ * The header's cart (spec §3 CART_ICON): a link to /cart with the item count, filled in the
+ * browser (anonymous pages are cached, the same HTML for everyone), and the mini-cart opening on
+ * hover or focus when SEE_CART_ON_HOVER is on. It also loads the visitor's cart once per page and
+ * follows the session: a `vs:session` event (detail `{ logged: boolean }`) runs the login or logout
+ * transition of spec §4, for a login form that prefers an event to calling cartOnLogin.
+ */
+export function CartButton({ shell }: { shell: Shell }) {
+  const display = shell.shop;
+  const t = shopTextOf(shell);
+  const store = useCartStore();
+  const cart = useStore(store, (s) => s.cart);
+  const error = useStore(store, (s) => s.error);
+  const dismiss = useCallback(() => store.getState().dismissError(), [store]);
+
+  useEffect(() => {
+    void store.getState().load();
+    const onSession = (event: Event) => {
+      const logged = (event as CustomEvent<{ logged?: boolean } | null>).detail?.logged;
+      if (logged === true) void store.getState().login();
+      if (logged === false) store.getState().logout();
+    };
+    window.addEventListener("vs:session", onSession);
+    return () => window.removeEventListener("vs:session", onSession);
+  }, [store]);
+
+  if (!display) return null;
+  const count = cart?.totalProduct ?? 0;
+  const lines = cart?.products ?? [];
+  return (
+    <div className="group relative">
+      <Link
+        to="/cart"
+        className="relative flex items-center gap-2 rounded px-2 py-2 font-menu hover:text-active"
+        aria-label={count > 0 ? t("cart.iconLabel", { count }) : t("cart.label")}
+      >
+        <i className={`${shell.theme.icons.cart} text-lg`} aria-hidden="true" />
+        <span className={display.hideEcommerceLabel ? "sr-only" : "hidden desktop:inline"}>
+          {t("cart.label")}
+        </span>
+        {count > 0 ? (
+          <span
+            className="absolute -top-1 left-5 min-w-5 rounded-full bg-primary px-1 text-center text-xs font-bold leading-5 text-on-primary"
+            aria-hidden="true"
+            data-testid="cart-count"
+          >
+            {count}
+          </span>
+        ) : null}
+      </Link>
+      {display.cartOnHover ? (
+        <div className="invisible absolute right-0 top-full z-40 w-80 max-w-[90vw] rounded-lg border border-[rgb(var(--vs-font-color-rgb)/0.12)] bg-background p-4 text-foreground opacity-0 shadow-xl transition-opacity group-focus-within:visible group-focus-within:opacity-100 group-hover:visible group-hover:opacity-100">
+          <p className="font-title text-base font-semibold">{t("cart.miniTitle")}</p>
+          {lines.length === 0 ? (
+            <p className="mt-2 text-sm">{t("cart.empty")}</p>
+          ) : (
+            <>
+              <ul className="mt-2 divide-y divide-[rgb(var(--vs-font-color-rgb)/0.1)] text-sm">
+                {lines.slice(0, MINI_CART_LINES).map((line) => (
+                  <li key={line.id} className="flex items-center gap-3 py-2">
+                    {line.image ? (
+                      <img src={line.image} alt="" width={30} height={40} className="h-10 w-7.5" />
+                    ) : null}
+                    <span className="flex-1">
+                      {line.name}
+                      <span className="block text-xs opacity-80">
+                        {[line.year, formatCapacity(line.capacity, line.capacityUnit)]
+                          .filter(Boolean)
+                          .join(" · ")}
+                      </span>
+                    </span>
+                    <span className="whitespace-nowrap">
+                      {line.quantity} × {formatPrice(line.unitPrice)}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+              {lines.length > MINI_CART_LINES ? (
+                <p className="text-xs">{t("cart.more", { count: lines.length - MINI_CART_LINES })}</p>
+              ) : null}
+              <p className="mt-2 flex justify-between border-t border-[rgb(var(--vs-font-color-rgb)/0.15)] pt-2 font-semibold">
+                <span>{t("cart.subtotal")}</span>
+                <span>{formatPrice(cart?.subtotal ?? 0)}</span>
+              </p>
+            </>
+          )}
+          <Link
+            to="/cart"
+            className="mt-3 block rounded bg-primary px-4 py-2 text-center font-medium text-on-primary hover:opacity-90"
+          >
+            {t("cart.viewCart")}
+          </Link>
+        </div>
+      ) : null}
+      <CartToast error={error} onDismiss={dismiss} t={t} />
+    </div>
+  );
+}

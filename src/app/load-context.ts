@@ -1,0 +1,14 @@
+import type { Transport } from "../client/api-client";
+
+// What the server hands every loader (src/server/server.ts builds it; this side only reads it).
+declare module "react-router" {
+  interface AppLoadContext {
+    idSite: number;
+    lang: string;
+    token: string | null;
+    /** The visitor's origin ("https://www.example.fr"): in-process API calls are made on it. */
+    origin?: string;
+    /** The platform API in the same process: loaders call it through src/client, no socket. */
+    transport: Transport;
+  }
+}

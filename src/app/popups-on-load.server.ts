@@ -1,0 +1,34 @@
+import { z } from "zod";
+import type { Popup } from "../../schemas/site";
+import { ApiCallError, type ApiClient } from "../client/api-client";
+
+/**
+ * The popups that open by themselves when a page loads (spec §2 is silent on how a popup comes to
+ * open; see docs/decisions/042-popup-on-load.md): the component configuration `popup-on-load`,
+ * `{ "popupIds": [12] }`. They travel with the page, so opening one costs no request; whether it
+ * opens is decided in the browser (closed before? opened already?).
+ */
+export const POPUP_ON_LOAD_SLUG = "popup-on-load";
+
+export const popupOnLoadConfigSchema = z.object({
+  popupIds: z.array(z.number().int().positive()).max(10),
+});
+
+export async function popupsOnLoad(api: ApiClient): Promise<Popup[]> {
+  const config = await api.site.componentConf(POPUP_ON_LOAD_SLUG).catch((error: unknown) => {
+    if (error instanceof ApiCallError && error.status === 404) return null; // none configured
+    throw error;
+  });
+  const parsed = popupOnLoadConfigSchema.safeParse(config?.config);
+  if (!parsed.success) return [];
+  const popups = await Promise.all(
+    parsed.data.popupIds.map((id) =>
+      api.pages.popup(id).catch((error: unknown) => {
+        // a popup deleted or switched off after being configured: nothing opens
+        if (error instanceof ApiCallError && error.status === 404) return null;
+        throw error;
+      }),
+    ),
+  );
+  return popups.filter((p): p is Popup => p !== null);
+}

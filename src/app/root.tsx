@@ -1,0 +1,136 @@
+import { useEffect } from "react";
+import {
+  isRouteErrorResponse,
+  Links,
+  type LoaderFunctionArgs,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+} from "react-router";
+import "../../themes/app.css";
+import { failLoading } from "../client/loading-bar";
+import { AdminTools } from "./components/admin/admin-tools";
+import { AntiCopy } from "./components/layout/anti-copy";
+import { Banners } from "./components/layout/banners";
+import { ErrorScreen } from "./components/layout/error-screen";
+import { ScrollToTop } from "./components/layout/scroll-to-top";
+import { SiteFooter } from "./components/layout/site-footer";
+import { SiteHeader } from "./components/layout/site-header";
+import { VisitRecorder } from "./components/layout/visit-recorder";
+import { LoadingBar } from "./components/overlay/loading-bar";
+import { Overlays } from "./components/overlay/overlays";
+import { Toaster } from "./components/overlay/toaster";
+import { fontPreloads, iconsStylesheet } from "./head-assets";
+import { loadShell, type Shell } from "./shell.server";
+
+export async function loader({ context, request }: LoaderFunctionArgs) {
+  return loadShell(context, request);
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const shell = useRouteLoaderData<Shell>("root");
+  const flags = shell?.theme.flags;
+  const bottomBar = shell?.theme.menu.mobile.position === "BOTTOM";
+  // the layout's listeners (toasts, slider, popups) are attached once this is set: code that
+  // dispatches their events early (the owner's script, tests) can wait for it
+  useEffect(() => document.documentElement.setAttribute("data-vs-ready", ""), []);
+  return (
+    <html lang={shell?.site.lang ?? "fr"} className={flags?.darkTheme ? "dark" : undefined}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* the theme is in the first bytes of the page: no flash of an unthemed site */}
+        {shell ? <style id="vs-theme">{shell.theme.css}</style> : null}
+        {shell?.favicon ? <link rel="icon" href={shell.favicon} type="image/svg+xml" /> : null}
+        {flags?.trackers.searchConsoleId ? (
+          // site verification of the search-engine tool: read by the engine, nothing runs in the browser
+          <meta name="google-site-verification" content={flags.trackers.searchConsoleId} />
+        ) : null}
+        {shell?.fonts.map((family) =>
+          fontPreloads[family] ? (
+            <link
+              key={family}
+              rel="preload"
+              as="font"
+              type="font/woff2"
+              href={fontPreloads[family]}
+              crossOrigin=""
+            />
+          ) : null,
+        )}
+        <Meta />
+        <Links />
+      </head>
+      <body
+        className={`flex min-h-screen flex-col ${bottomBar ? "pb-14 desktop:pb-0" : ""} ${flags?.lockTextSelection ? "select-none" : ""}`}
+      >
+        {shell?.integration.afterBodyHtml ? (
+          // owner-trusted HTML (spec §3 AFTER_BODY_HTML_TO_LOAD), set by the site's administrators only
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: owner-trusted integration code
+          <div hidden dangerouslySetInnerHTML={{ __html: shell.integration.afterBodyHtml }} />
+        ) : null}
+        <a
+          id="vs-skip-link"
+          href="#contenu"
+          className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:bg-background focus:p-2"
+        >
+          {shell?.ui["ui.skipToContent"] ?? "Aller au contenu"}
+        </a>
+        {shell ? <Banners shell={shell} /> : null}
+        {shell ? <SiteHeader shell={shell} /> : null}
+        <main id="contenu" className="flex-1">
+          {children}
+        </main>
+        {shell ? <SiteFooter shell={shell} /> : null}
+        {shell ? <AntiCopy lockRightClick={shell.theme.flags.lockRightClick} /> : null}
+        {shell?.theme.flags.scrollToTop ? (
+          <ScrollToTop behavior={shell.theme.flags.scrollToTop} label={shell.ui["ui.scrollToTop"]} />
+        ) : null}
+        {/* also on an error page, whose shell may be gone: the failed load shows, toasts still come */}
+        <LoadingBar label={shell?.ui["ui.loading"] ?? "Chargement de la page"} />
+        <Toaster
+          ui={shell?.ui ?? { "ui.toast.region": "Notifications", "ui.toast.close": "Fermer la notification" }}
+        />
+        {shell ? <Overlays shell={shell} /> : null}
+        {shell ? <VisitRecorder idSite={shell.site.id} lang={shell.site.userLang} /> : null}
+        {/* ADMIN and SUPER_ADMIN only: loads editor/ once the role is known (DESIGN.md §7) */}
+        <AdminTools />
+        {/* icons are decoration: their stylesheet does not hold back the first paint */}
+        <link rel="stylesheet" href={iconsStylesheet} />
+        <ScrollRestoration />
+        <Scripts />
+        {shell?.integration.script ? (
+          // owner-trusted script (spec §3 SCRIPT_TO_LOAD); the registry refuses "</script" in it
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: owner-trusted integration code
+          <script dangerouslySetInnerHTML={{ __html: shell.integration.script }} />
+        ) : null}
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: { error: unknown }) {
+  const shell = useRouteLoaderData<Shell>("root");
+  // a navigation that ends here failed: the loading bar turns to its failed style (spec §2)
+  useEffect(() => {
+    if (error) failLoading();
+  }, [error]);
+  const texts = shell?.texts ?? {
+    notFound: "Cette page est introuvable",
+    backHome: "Retour à l’accueil",
+    error: "Erreur",
+  };
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return <ErrorScreen status={404} message={texts.notFound} backHome={texts.backHome} />;
+  }
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const message =
+    isRouteErrorResponse(error) && typeof error.data === "string" && error.data ? error.data : texts.error;
+  return <ErrorScreen status={status} message={message} backHome={texts.backHome} />;
+}

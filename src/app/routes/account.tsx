@@ -1,0 +1,382 @@
+import {
+  type ActionFunctionArgs,
+  data,
+  Form,
+  type HeadersFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  redirect,
+  useActionData,
+  useLoaderData,
+  useNavigation,
+} from "react-router";
+import type { Profile } from "../../../schemas/account";
+import { ApiCallError } from "../../client/api-client";
+import {
+  accountRulesOf,
+  cookieHeaders,
+  type FormFailure,
+  type FormSuccess,
+  failureOf,
+  noStoreHeaders,
+  requireLogged,
+} from "../account.server";
+import { apiFor } from "../api.server";
+import {
+  CheckboxField,
+  Field,
+  FormMessage,
+  PasswordField,
+  SubmitButton,
+} from "../components/account/form-field";
+import type { Shell } from "../shell.server";
+
+/** My account (DESIGN.md §6): profile, password, newsletter, data download, deletion. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireLogged(context, request);
+  const api = apiFor(context);
+  const [profile, rules] = await Promise.all([api.account.profile(), accountRulesOf(context)]);
+  const newsletter = rules.newsletter
+    ? await Promise.all([api.account.newsletterLists(), api.account.subscription()]).then(
+        ([lists, subscription]) => ({
+          lists,
+          subscribed: subscription.lists,
+        }),
+      )
+    : null;
+  const welcome = new URL(request.url).searchParams.get("welcome") === "1";
+  return { profile, rules, newsletter, welcome };
+}
+
+export const headers: HeadersFunction = () => noStoreHeaders;
+
+const intents = ["profile", "password", "newsletter", "unsubscribe", "delete"] as const;
+type Intent = (typeof intents)[number];
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const form = await request.formData();
+  const raw = form.get("intent");
+  const intent: Intent = intents.find((i) => i === raw) ?? "profile";
+  const text = (name: string) => {
+    const value = form.get(name);
+    return typeof value === "string" ? value : "";
+  };
+  const api = apiFor(context);
+  try {
+    switch (intent) {
+      case "profile": {
+        const result = await api.account.updateProfile({
+          email: text("email"),
+          firstname: text("firstname"),
+          lastname: text("lastname"),
+          phone: text("phone"),
+          birthdate: text("birthdate"),
+          currentPassword: text("currentPassword"),
+        });
+        return { intent, ok: true, message: result.message } satisfies FormSuccess;
+      }
+      case "password": {
+        const result = await api.account.changePassword({
+          currentPassword: text("currentPassword"),
+          newPassword: text("newPassword"),
+        });
+        return { intent, ok: true, message: result.message } satisfies FormSuccess;
+      }
+      case "newsletter":
+      case "unsubscribe": {
+        const lists = intent === "unsubscribe" ? [] : form.getAll("lists").map((v) => Number(v));
+        const result = await api.account.setSubscription(lists);
+        return { intent: "newsletter", ok: true, message: result.message } satisfies FormSuccess;
+      }
+      case "delete": {
+        if (form.get("confirm") !== "on") {
+          return data(
+            {
+              intent,
+              ok: false,
+              message: "Cochez la case pour confirmer la suppression.",
+              errors: { confirm: ["Cochez la case pour confirmer la suppression."] },
+              values: {},
+            } satisfies FormFailure,
+            { status: 400 },
+          );
+        }
+        const result = await api.account.deleteAccount({ password: text("password") });
+        return redirect("/auth?deleted=1", { headers: cookieHeaders(result.setCookies) });
+      }
+    }
+  } catch (error) {
+    // the session ended meanwhile (logout elsewhere, password reset): log in again
+    if (error instanceof ApiCallError && error.status === 401) throw redirect("/auth?redirectTo=/account");
+    const failure = failureOf(intent === "unsubscribe" ? "newsletter" : intent, error, form);
+    return data(failure.body, { status: failure.status });
+  }
+}
+
+export const meta: MetaFunction = ({ matches }) => {
+  const shell = matches.find((m) => m.id === "root")?.data as Shell | undefined;
+  return [{ title: `Mon compte — ${shell?.site.name ?? ""}` }, { name: "robots", content: "noindex" }];
+};
+
+const sectionClass = "rounded-lg border border-[rgb(var(--vs-font-color-rgb)/0.2)] p-6";
+const titleClass = "font-title text-2xl font-semibold text-heading";
+
+function ProfileForm({
+  profile,
+  result,
+  askBirthdate,
+  onlyMobile,
+  busy,
+}: {
+  profile: Profile;
+  result?: FormSuccess | FormFailure;
+  askBirthdate: boolean;
+  onlyMobile: boolean;
+  busy: boolean;
+}) {
+  const failure = result && !result.ok ? result : undefined;
+  const value = (name: keyof Profile) => failure?.values[name] ?? profile[name] ?? "";
+  return (
+    <section aria-labelledby="profile-title" className={sectionClass}>
+      <h2 id="profile-title" className={titleClass}>
+        Mon profil
+      </h2>
+      <Form method="post" noValidate className="mt-6 flex flex-col gap-4">
+        <input type="hidden" name="intent" value="profile" />
+        <FormMessage message={result?.message} ok={result?.ok} errors={failure?.errors} />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field
+            label="Prénom"
+            name="firstname"
+            autoComplete="given-name"
+            required
+            defaultValue={String(value("firstname"))}
+            errors={failure?.errors}
+          />
+          <Field
+            label="Nom"
+            name="lastname"
+            autoComplete="family-name"
+            required
+            defaultValue={String(value("lastname"))}
+            errors={failure?.errors}
+          />
+        </div>
+        <Field
+          label="Adresse e-mail"
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          defaultValue={String(value("email"))}
+          errors={failure?.errors}
+        />
+        <Field
+          label="Téléphone (facultatif)"
+          name="phone"
+          type="tel"
+          autoComplete="tel"
+          hint={onlyMobile ? "Numéro de mobile uniquement." : undefined}
+          defaultValue={String(value("phone"))}
+          errors={failure?.errors}
+        />
+        <Field
+          label="Date de naissance"
+          name="birthdate"
+          type="date"
+          autoComplete="bday"
+          required={askBirthdate}
+          defaultValue={String(value("birthdate"))}
+          errors={failure?.errors}
+        />
+        <PasswordField
+          label="Mot de passe actuel (pour changer d’adresse e-mail)"
+          name="currentPassword"
+          autoComplete="current-password"
+          errors={failure?.errors}
+        />
+        <div>
+          <SubmitButton busy={busy}>Enregistrer mon profil</SubmitButton>
+        </div>
+      </Form>
+    </section>
+  );
+}
+
+export default function AccountPage() {
+  const { profile, rules, newsletter, welcome } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>() as FormSuccess | FormFailure | undefined;
+  const navigation = useNavigation();
+  const busy = (intent: string) =>
+    navigation.state !== "idle" && navigation.formData?.get("intent") === intent;
+  const of = (intent: string) => (result?.intent === intent ? result : undefined);
+  const password = of("password");
+  const passwordFailure = password && !password.ok ? password : undefined;
+  const letters = of("newsletter");
+  const deletion = of("delete");
+  const deletionFailure = deletion && !deletion.ok ? deletion : undefined;
+  return (
+    <div className="mx-auto max-w-5xl px-4 pt-[var(--vs-detail-page-margin-top)] pb-16">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h1 className="font-title text-3xl font-semibold text-heading">Mon compte</h1>
+        <Form method="post" action="/logout">
+          <button
+            type="submit"
+            className="inline-flex min-h-11 items-center gap-2 rounded border border-current px-4 py-2 font-semibold"
+          >
+            <i className="fa-solid fa-right-from-bracket" aria-hidden="true" />
+            Se déconnecter
+          </button>
+        </Form>
+      </div>
+      <p className="mt-2">
+        Connecté en tant que <strong>{profile.email}</strong>.
+      </p>
+      {welcome ? (
+        <div className="mt-4">
+          <FormMessage ok message="Bienvenue ! Votre compte a été créé." />
+        </div>
+      ) : null}
+
+      <div className="mt-8 grid gap-8 desktop:grid-cols-2">
+        <ProfileForm
+          profile={profile}
+          result={of("profile")}
+          askBirthdate={rules.askBirthdate}
+          onlyMobile={rules.onlyMobile}
+          busy={busy("profile")}
+        />
+
+        <div className="flex flex-col gap-8">
+          <section aria-labelledby="password-title" className={sectionClass}>
+            <h2 id="password-title" className={titleClass}>
+              Mot de passe
+            </h2>
+            <Form method="post" noValidate className="mt-6 flex flex-col gap-4">
+              <input type="hidden" name="intent" value="password" />
+              <FormMessage message={password?.message} ok={password?.ok} errors={passwordFailure?.errors} />
+              <PasswordField
+                label="Mot de passe actuel"
+                name="currentPassword"
+                autoComplete="current-password"
+                required
+                errors={passwordFailure?.errors}
+              />
+              <PasswordField
+                label="Nouveau mot de passe"
+                name="newPassword"
+                autoComplete="new-password"
+                required
+                minLength={12}
+                hint="12 caractères au moins. Vos autres sessions seront fermées."
+                errors={passwordFailure?.errors}
+              />
+              <div>
+                <SubmitButton busy={busy("password")}>Changer de mot de passe</SubmitButton>
+              </div>
+            </Form>
+          </section>
+
+          {newsletter ? (
+            <section aria-labelledby="newsletter-title" className={sectionClass}>
+              <h2 id="newsletter-title" className={titleClass}>
+                Lettre d’information
+              </h2>
+              <FormMessage message={letters?.message} ok={letters?.ok} />
+              <Form method="post" className="mt-4 flex flex-col gap-4">
+                <input type="hidden" name="intent" value="newsletter" />
+                <fieldset className="flex flex-col gap-3">
+                  <legend className="mb-2">Je reçois :</legend>
+                  {newsletter.lists.map((list) => (
+                    <CheckboxField
+                      key={`${list.id}-${newsletter.subscribed.includes(list.id)}`}
+                      name="lists"
+                      value={String(list.id)}
+                      defaultChecked={newsletter.subscribed.includes(list.id)}
+                      label={
+                        <>
+                          <strong>{list.name}</strong>
+                          {list.description ? (
+                            <span className="block text-sm">{list.description}</span>
+                          ) : null}
+                        </>
+                      }
+                    />
+                  ))}
+                </fieldset>
+                <div className="flex flex-wrap gap-3">
+                  <SubmitButton busy={busy("newsletter")}>Enregistrer mes choix</SubmitButton>
+                </div>
+              </Form>
+              {newsletter.subscribed.length ? (
+                <Form method="post" className="mt-3">
+                  <input type="hidden" name="intent" value="unsubscribe" />
+                  <button type="submit" className="min-h-11 underline underline-offset-2">
+                    Me désinscrire de toutes les lettres
+                  </button>
+                </Form>
+              ) : null}
+            </section>
+          ) : null}
+
+          <section aria-labelledby="data-title" className={sectionClass}>
+            <h2 id="data-title" className={titleClass}>
+              Mes données
+            </h2>
+            <p className="mt-4">
+              Téléchargez toutes les données que le site conserve sur vous, dans un fichier JSON lisible par
+              d’autres services.
+            </p>
+            <p className="mt-4">
+              <a
+                href="/account/data.json"
+                download
+                className="inline-flex min-h-11 items-center gap-2 rounded border border-current px-4 py-2 font-semibold"
+              >
+                <i className="fa-solid fa-download" aria-hidden="true" />
+                Télécharger mes données
+              </a>
+            </p>
+          </section>
+
+          <section aria-labelledby="delete-title" className={`${sectionClass} border-red-700`}>
+            <h2 id="delete-title" className={titleClass}>
+              Supprimer mon compte
+            </h2>
+            <p className="mt-4">
+              Votre compte et vos données personnelles sont effacés immédiatement et définitivement ; un
+              e-mail vous le confirme.
+            </p>
+            <details className="mt-4" open={Boolean(deletionFailure)}>
+              <summary className="min-h-11 cursor-pointer py-2 font-semibold">
+                Je veux supprimer mon compte
+              </summary>
+              <Form method="post" noValidate className="mt-4 flex flex-col gap-4">
+                <input type="hidden" name="intent" value="delete" />
+                <FormMessage message={deletionFailure?.message} errors={deletionFailure?.errors} />
+                <PasswordField
+                  label="Mot de passe"
+                  name="password"
+                  autoComplete="current-password"
+                  required
+                  errors={deletionFailure?.errors}
+                />
+                <CheckboxField
+                  name="confirm"
+                  required
+                  errors={deletionFailure?.errors}
+                  label="Je comprends que la suppression est définitive."
+                />
+                <div>
+                  <SubmitButton variant="danger" busy={busy("delete")}>
+                    Supprimer définitivement mon compte
+                  </SubmitButton>
+                </div>
+              </Form>
+            </details>
+          </section>
+        </div>
+      </div>
+    </div>
+  );
+}

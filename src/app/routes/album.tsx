@@ -1,0 +1,56 @@
+import { type LoaderFunctionArgs, type MetaFunction, useLoaderData } from "react-router";
+import { breadcrumbJsonLd } from "../../runtime/seo/json-ld";
+import { apiFor } from "../api.server";
+import { Breadcrumb } from "../components/content/breadcrumb";
+import { MediaGrid } from "../components/content/media-grid";
+import { langOfShell, tFor, useT } from "../components/content/use-t";
+import { orNotFound } from "../content-routes.server";
+import { absoluteUrlOf, seoMeta, shellOf } from "../seo/meta";
+
+export async function loader({ params, context }: LoaderFunctionArgs) {
+  return { album: await orNotFound(apiFor(context).albums.detail(params.slug ?? "")) };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ loaderData, matches }) => {
+  const shell = shellOf(matches);
+  if (!loaderData) return [];
+  const t = tFor(langOfShell(shell));
+  const { album } = loaderData;
+  return seoMeta(shell, {
+    title: album.title,
+    description: album.description,
+    path: album.url,
+    image: album.cover?.src,
+    jsonLd: [
+      breadcrumbJsonLd([
+        { name: t("content.home"), url: absoluteUrlOf("/", shell) },
+        { name: t("content.albums"), url: absoluteUrlOf("/albums", shell) },
+        { name: album.title, url: absoluteUrlOf(album.url, shell) },
+      ]),
+    ],
+  });
+};
+
+export default function AlbumDetail() {
+  const { album } = useLoaderData<typeof loader>();
+  const t = useT();
+  return (
+    <section className="vs-section" aria-labelledby="album-title">
+      <Breadcrumb
+        crumbs={[
+          { name: t("content.home"), url: "/" },
+          { name: t("content.albums"), url: "/albums" },
+          { name: album.title, url: album.url },
+        ]}
+      />
+      <header className="vs-section__header">
+        <h1 id="album-title" className="vs-section__title">
+          {album.title}
+        </h1>
+        {album.description ? <p className="vs-lead">{album.description}</p> : null}
+        <p>{t("content.mediaCount", { count: album.nbMedia })}</p>
+      </header>
+      <MediaGrid media={album.media} />
+    </section>
+  );
+}

@@ -1,0 +1,49 @@
+import { type AppLoadContext, data } from "react-router";
+import type { PageNode } from "../../../schemas/site";
+import { ApiCallError } from "../../client/api-client";
+import { apiFor } from "../api.server";
+
+export function findPageByUrl(nodes: PageNode[], url: string): PageNode | undefined {
+  for (const node of nodes) {
+    if (node.url === url) return node;
+    const found = findPageByUrl(node.children, url);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/** "/services/strategie-communication/" → "services/strategie-communication". */
+export function pageUrlOf(pathname: string): string {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    decoded = pathname;
+  }
+  return decoded.replace(/^\/+|\/+$/g, "");
+}
+
+/** The CMS page of a url with its layouts, or null when there is none (404 for the caller). */
+export async function cmsPageOf(context: AppLoadContext, url: string) {
+  const api = apiFor(context);
+  const node = findPageByUrl(await api.pages.tree(), url);
+  if (!node) return null;
+  try {
+    const page = await api.pages.byId(node.id);
+    return {
+      title: page.title,
+      metaDescription: page.metaDescription,
+      url: page.url,
+      layouts: page.layouts,
+    };
+  } catch (error) {
+    if (error instanceof ApiCallError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+export async function loadCmsPage(context: AppLoadContext, url: string) {
+  const page = await cmsPageOf(context, url);
+  if (!page) throw data(null, { status: 404 });
+  return page;
+}

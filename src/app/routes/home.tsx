@@ -1,0 +1,48 @@
+import { type LoaderFunctionArgs, type MetaFunction, useLoaderData } from "react-router";
+import { apiFor } from "../api.server";
+import { CmsLayouts } from "../components/content/cms-layouts";
+import { PromotedNews } from "../components/content/promoted-news";
+import { ReviewsBlock } from "../components/content/reviews-block";
+import { useShell } from "../components/content/use-t";
+import { seoMeta, shellOf } from "../seo/meta";
+import { loadCmsPage } from "./cms-page.server";
+
+/** Reviews shown on the home page. */
+const HOME_REVIEWS = 6;
+
+export async function loader({ context }: LoaderFunctionArgs) {
+  const api = apiFor(context);
+  const [page, reviews, promoted] = await Promise.all([
+    loadCmsPage(context, ""),
+    api.reviews.list("all", { page: 1, nbItem: HOME_REVIEWS }),
+    api.news.promoted(),
+  ]);
+  return { page, reviews, promoted };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ loaderData, matches }) => {
+  const shell = shellOf(matches);
+  if (!loaderData) return [];
+  return seoMeta(shell, {
+    title: loaderData.page.title,
+    description: loaderData.page.metaDescription,
+    fallbackDescription: shell?.meta.home,
+    path: "/",
+    jsonLd: shell ? [shell.seo.organization] : [],
+  });
+};
+
+/** The home page: its CMS layouts, the promoted news after the first one, the reviews last. */
+export default function Home() {
+  const { page, reviews, promoted } = useLoaderData<typeof loader>();
+  const promotedNews = useShell()?.theme.flags.promotedNews;
+  const [first, ...rest] = page.layouts;
+  return (
+    <article className="vs-page">
+      <CmsLayouts layouts={first ? [first] : []} />
+      {promotedNews && promoted.length ? <PromotedNews news={promoted} style={promotedNews.style} /> : null}
+      <CmsLayouts layouts={rest} />
+      <ReviewsBlock reviews={reviews} />
+    </article>
+  );
+}

@@ -1,0 +1,29 @@
+import { data, type LoaderFunctionArgs, type MetaFunction, useLoaderData } from "react-router";
+import { legalPages } from "../../../schemas/site";
+import { stripLocalePrefix } from "../../runtime/locale";
+import { apiFor } from "../api.server";
+import type { Shell } from "../shell.server";
+
+/** The five legal pages of spec §2, their placeholders filled and sanitized by the platform. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const path = stripLocalePrefix(new URL(request.url).pathname).replace(/^\/+|\/+$/g, "");
+  const page = legalPages.find((p) => p.path === path);
+  if (!page) throw data(null, { status: 404 });
+  return { legal: await apiFor(context).site.legalText(page.key) };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ loaderData, matches }) => {
+  const shell = matches.find((m) => m.id === "root")?.data as Shell | undefined;
+  return loaderData ? [{ title: `${loaderData.legal.title} — ${shell?.site.name ?? ""}` }] : [];
+};
+
+export default function LegalPage() {
+  const { legal } = useLoaderData<typeof loader>();
+  return (
+    <article className="vs-legal mx-auto max-w-3xl px-4 pt-[var(--vs-detail-page-margin-top)] pb-16">
+      <h1 className="font-title text-3xl font-semibold">{legal.title}</h1>
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: filled and sanitized with DOMPurify by the platform */}
+      <div className="vs-prose mt-6" dangerouslySetInnerHTML={{ __html: legal.html }} />
+    </article>
+  );
+}

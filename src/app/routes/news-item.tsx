@@ -1,0 +1,79 @@
+import { type LoaderFunctionArgs, type MetaFunction, useLoaderData } from "react-router";
+import { articleJsonLd, breadcrumbJsonLd } from "../../runtime/seo/json-ld";
+import { apiFor } from "../api.server";
+import { Breadcrumb } from "../components/content/breadcrumb";
+import { ContentImage } from "../components/content/content-image";
+import { formatDate } from "../components/content/format";
+import { RichHtml } from "../components/content/rich-html";
+import { langOfShell, tFor, useShell, useT } from "../components/content/use-t";
+import { orNotFound } from "../content-routes.server";
+import { absoluteUrlOf, seoMeta, shellOf } from "../seo/meta";
+
+export async function loader({ params, context }: LoaderFunctionArgs) {
+  return { item: await orNotFound(apiFor(context).news.item(params.slug ?? "")) };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ loaderData, matches }) => {
+  const shell = shellOf(matches);
+  if (!loaderData) return [];
+  const t = tFor(langOfShell(shell));
+  const { item } = loaderData;
+  const url = absoluteUrlOf(item.url, shell);
+  return seoMeta(shell, {
+    title: item.title,
+    description: item.metaDescription || item.summary,
+    path: item.url,
+    type: "article",
+    image: item.image?.src,
+    jsonLd: [
+      articleJsonLd({
+        type: "NewsArticle",
+        headline: item.title,
+        description: item.metaDescription || item.summary,
+        url,
+        image: item.image ? absoluteUrlOf(item.image.src, shell) : null,
+        datePublished: item.publishedAt,
+        dateModified: item.updatedAt,
+        author: null,
+        publisher: { name: shell?.site.name ?? "", logo: shell?.seo.logo ?? null },
+      }),
+      breadcrumbJsonLd([
+        { name: t("content.home"), url: absoluteUrlOf("/", shell) },
+        { name: t("content.news"), url: absoluteUrlOf("/news", shell) },
+        { name: item.title, url },
+      ]),
+    ],
+  });
+};
+
+export default function NewsItem() {
+  const { item } = useLoaderData<typeof loader>();
+  const t = useT();
+  const lang = langOfShell(useShell());
+  return (
+    <div className="vs-section">
+      <article className="vs-article">
+        <Breadcrumb
+          crumbs={[
+            { name: t("content.home"), url: "/" },
+            { name: t("content.news"), url: "/news" },
+            { name: item.title, url: item.url },
+          ]}
+        />
+        <h1 className="vs-section__title">{item.title}</h1>
+        <p className="vs-article__meta">
+          <time dateTime={item.publishedAt}>
+            {t("content.publishedOn", { date: formatDate(item.publishedAt, lang) })}
+          </time>
+        </p>
+        {item.image ? (
+          <figure className="vs-article__media" style={{ margin: 0 }}>
+            <ContentImage image={item.image} eager />
+          </figure>
+        ) : null}
+        <p className="vs-lead">{item.summary}</p>
+        <RichHtml html={item.html} />
+      </article>
+    </div>
+  );
+}

@@ -1,0 +1,173 @@
+import type { AppLoadContext } from "react-router";
+import { readParameters } from "../../schemas/parameters";
+import type { PageNode } from "../../schemas/site";
+import { langOfPrefix, localizedPath, prefixOfLang } from "../runtime/locale";
+import { langOf, translate } from "../runtime/messages/translate";
+import { uiTextsOf } from "../runtime/messages/ui-texts";
+import { shopDisplayOf } from "../runtime/shop/shop-display";
+import { compileTheme } from "../runtime/theme/compile-theme";
+import { createThemeCache } from "../runtime/theme/theme-cache";
+import { apiFor } from "./api.server";
+import { popupsOnLoad } from "./popups-on-load.server";
+import { siteSeoOf } from "./seo/site-seo.server";
+
+export interface MenuItem {
+  id: number;
+  label: string;
+  href: string;
+  icon: string | null;
+  children: MenuItem[];
+}
+
+export const hrefOf = (url: string) => `/${url.replace(/^\/+/, "")}`;
+
+/** The header menu: pages shown in the menu, in tree order (spec §2 page tree). */
+export function menuOf(tree: PageNode[], options: { hideHome: boolean; hideContact: boolean }): MenuItem[] {
+  return tree
+    .filter((p) => p.showInMenu)
+    .filter((p) => !(options.hideHome && p.url === ""))
+    .filter((p) => !(options.hideContact && p.url === "contact"))
+    .map((p) => ({
+      id: p.id,
+      label: p.menuTitle,
+      href: hrefOf(p.url),
+      icon: p.menuIcon,
+      children: menuOf(p.children, options),
+    }));
+}
+
+/** Shop sites get a menu entry to /shop, before the contact page (or last), unless a page links there. */
+export function withShopEntry(menu: MenuItem[], isECommerce: boolean, label: string): MenuItem[] {
+  if (!isECommerce || menu.some((item) => item.href === "/shop")) return menu;
+  const entry: MenuItem = { id: -1, label, href: "/shop", icon: "fa-wine-bottle", children: [] };
+  const contact = menu.findIndex((item) => item.href === "/contact");
+  const at = contact === -1 ? menu.length : contact;
+  return [...menu.slice(0, at), entry, ...menu.slice(at)];
+}
+
+/** The menu of a page in another language than the default: its links lead to that language's pages. */
+export function localizedMenu(menu: MenuItem[], localePrefix: string | null): MenuItem[] {
+  if (!localePrefix) return menu;
+  return menu.map((item) => ({
+    ...item,
+    href: localizedPath(item.href, localePrefix),
+    children: localizedMenu(item.children, localePrefix),
+  }));
+}
+
+// DESIGN.md §5: the theme is compiled once per site and content version
+const themes = createThemeCache();
+
+/** What every page of a site needs for its first paint: theme, header, footer, texts. */
+export async function loadShell(context: AppLoadContext, request?: Request) {
+  const api = apiFor(context);
+  const [items, info, tree, footerLinks, footerLogos, addresses, popups] = await Promise.all([
+    // the rich texts (legal texts, descriptions) are not part of the layout
+    api.site.parameters({ kind: "df:TEXT" }),
+    api.site.info(),
+    api.pages.tree(),
+    api.site.footerLinks(),
+    api.site.footerLogos(),
+    api.site.companyAddresses(),
+    popupsOnLoad(api),
+  ]);
+  const { values } = readParameters(items);
+  const theme = themes.getOrCompile(info.id, String(info.contentVersion), () =>
+    compileTheme(values, info.fonts),
+  );
+  // the page's language comes from its URL prefix (the server resolved it): spec §2, §4
+  const lang = langOf(context.lang);
+  const ui = uiTextsOf(lang);
+  const defaultPrefix = prefixOfLang(info.defaultLang);
+  const localePrefix = prefixOfLang(lang) === defaultPrefix ? null : prefixOfLang(lang);
+  const languages = info.languages
+    .filter((l) => l.isValid && langOfPrefix(prefixOfLang(l.code)) !== null)
+    .map((l) => ({
+      code: l.code,
+      prefix: prefixOfLang(l.code),
+      label: l.label,
+      alphaTwo: l.country.alphaTwo,
+    }));
+  const logo = info.logos.find((l) => l.type === "LOGO");
+  const footerLogo = info.logos.find((l) => l.type === "LOGO_FOOTER") ?? logo;
+  const favicon = info.logos.find((l) => l.type === "LOGO_FAVICON");
+  const name = values.COMPANY_NAME ?? info.name;
+  return {
+    site: {
+      id: info.id,
+      name,
+      lang: lang === "en_GB" ? "en" : "fr",
+      isECommerce: info.isECommerce,
+      /** The userLang of the page's API calls. */
+      userLang: lang,
+      /** "en" on an English page of a French site; null in the site's default language. */
+      localePrefix,
+      defaultPrefix,
+      /** The languages the site offers, for the language menu (spec §3 LANG_MENU_STYLE). */
+      languages,
+    },
+    theme: { css: theme.css, menu: theme.menu, logo: theme.logo, flags: theme.flags, icons: theme.icons },
+    menu: localizedMenu(
+      withShopEntry(
+        menuOf(tree, { hideHome: theme.menu.hideHomepage, hideContact: theme.flags.contactPageHidden }),
+        info.isECommerce,
+        translate(lang, "shop.menuLabel"),
+      ),
+      localePrefix,
+    ),
+    logo: logo ? { src: logo.onlineImage.url, alt: logo.alt || name } : null,
+    footerLogo: footerLogo ? { src: footerLogo.onlineImage.url, alt: footerLogo.alt || name } : null,
+    favicon: favicon?.onlineImage.url ?? null,
+    /** The families of the site's fonts, lower-cased (the head preloads the hosted ones). */
+    fonts: [...new Set(info.fonts.map((f) => f.family.toLowerCase()))],
+    meta: {
+      home: values.HOME_META_DESCRIPTION,
+      contact: values.CONTACT_META_DESCRIPTION,
+      news: values.NEWS_META_DESCRIPTION,
+      wine: values.WINE_META_DESCRIPTION,
+    },
+    // owner-trusted code (spec §3 integration): the site owner pastes it, visitors cannot
+    integration: { afterBodyHtml: values.AFTER_BODY_HTML_TO_LOAD, script: values.SCRIPT_TO_LOAD },
+    footer: {
+      // a hidden contact page (HIDE_CONTACT_PAGE) is linked from nowhere
+      links: footerLinks.items.filter((l) => !(theme.flags.contactPageHidden && l.url === "/contact")),
+      logos: footerLogos.items,
+      addresses,
+      email: values.COMPANY_EMAIL,
+      phone: values.COMPANY_PHONE,
+      hours: (
+        [
+          [ui["ui.day.monday"], values.MONDAY_HOURS],
+          [ui["ui.day.tuesday"], values.TUESDAY_HOURS],
+          [ui["ui.day.wednesday"], values.WEDNESDAY_HOURS],
+          [ui["ui.day.thursday"], values.THURSDAY_HOURS],
+          [ui["ui.day.friday"], values.FRIDAY_HOURS],
+          [ui["ui.day.saturday"], values.SATURDAY_HOURS],
+          [ui["ui.day.sunday"], values.SUNDAY_HOURS],
+        ] satisfies [string, string | null][]
+      ).filter((d): d is [string, string] => Boolean(d[1])),
+      createdBy: values.CREATED_BY_MESSAGE,
+      createdByUrl: values.CREATED_BY_BACKLINK_URL,
+      /** The platform's "site créé avec Vinisite" mark, unless HIDE_VINISITE_LOGO. */
+      showVinisiteMark: !values.HIDE_VINISITE_LOGO,
+    },
+    /** Popups that open by themselves on load (component configuration popup-on-load). */
+    popupsOnLoad: popups,
+    // the shop's display settings, on shop sites only (spec §1: isECommerce)
+    shop: info.isECommerce ? shopDisplayOf(values) : null,
+    // canonical origin and Organization/LocalBusiness JSON-LD (issue 4 §5)
+    seo: siteSeoOf(values, info, addresses, request),
+    /** A session cookie came with the request: the browser may ask whether it is an admin's. */
+    hasSession: context.token !== null,
+    texts: {
+      notFound: translate(lang, "error.notFound"),
+      backHome: translate(lang, "error.backHome"),
+      error: translate(lang, "error.default"),
+      search: translate(lang, "content.search"),
+    },
+    /** The storefront's words in the page's language (catalogue keys ui.*). */
+    ui,
+  };
+}
+
+export type Shell = Awaited<ReturnType<typeof loadShell>>;

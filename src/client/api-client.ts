@@ -1,0 +1,369 @@
+// The one place that knows the platform's URLs and headers (CONVENTIONS.md). In the browser it
+// speaks HTTP; in the SSR process it is handed the API's own fetch, so no socket is opened.
+import { z } from "zod";
+import {
+  type AccountExport,
+  accountExportSchema,
+  addressTypeSchema,
+  type DeleteAccountBody,
+  type LoginBody,
+  loggedSchema,
+  loginResultSchema,
+  type NewsletterSubscribeBody,
+  newsletterListSchema,
+  type PasswordChangeBody,
+  type ProfileBody,
+  profileSchema,
+  type RegisterBody,
+  type ResetAskBody,
+  type ResetBody,
+  subscriptionSchema,
+} from "../../schemas/account";
+import {
+  adminLayoutSchema,
+  adminPageTreeSchema,
+  adminParametersSchema,
+  adminSessionSchema,
+  auditEntrySchema,
+  hashCheckResultSchema,
+  layoutVersionSchema,
+  type PageCreateBody,
+  type PageUpdateBody,
+  type ParameterUpdateBody,
+} from "../../schemas/admin";
+import { type ErrorData, envelopeSchema, errorDataSchema, listSchema } from "../../schemas/envelope";
+import { buildListQuery, type ListQueryInput } from "../../schemas/list-query";
+import { parameterItemSchema } from "../../schemas/parameters";
+import {
+  type AddToCartBody,
+  addToCartResultSchema,
+  awardSchema,
+  type CartBody,
+  cartSchema,
+  mealIconSchema,
+  productDetailSchema,
+  productListSchema,
+  productSummarySchema,
+} from "../../schemas/shop";
+import {
+  companyAddressSchema,
+  footerLinkSchema,
+  footerLogoSchema,
+  legalTextSchema,
+  pageDetailSchema,
+  pageNodeSchema,
+  popupSchema,
+  siteInfoSchema,
+  variationSchema,
+} from "../../schemas/site";
+import { contentCalls } from "./content-calls";
+
+export type Transport = (request: Request) => Promise<Response>;
+
+export interface ApiClientOptions {
+  idSite: number;
+  /** spec §7: the language header; the sites are French. */
+  lang?: string;
+  token?: string | null;
+  /** Origin of the platform; "" in the browser (same origin). */
+  origin?: string;
+  transport?: Transport;
+  /** Told of every failed call before it is thrown (the browser shows it in a toast: spec §8). */
+  onFailure?: (error: unknown) => void;
+}
+
+/** A call whose envelope said success false, or that got no answer (spec §8). */
+export class ApiCallError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly data: ErrorData = null,
+  ) {
+    super(message);
+    this.name = "ApiCallError";
+  }
+}
+
+const failureSchema = envelopeSchema(errorDataSchema.catch(null));
+
+// Each response schema is built once: zod compiles a schema on first use, so building one per
+// call costs more than the parse itself.
+const envelopes = new WeakMap<z.ZodType, z.ZodType>();
+function envelopeFor<S extends z.ZodType>(schema: S) {
+  let envelope = envelopes.get(schema);
+  if (!envelope) {
+    envelope = envelopeSchema(schema);
+    envelopes.set(schema, envelope);
+  }
+  return envelope as ReturnType<typeof envelopeSchema<S>>;
+}
+
+const schemas = {
+  parameters: z.array(parameterItemSchema),
+  variations: z.array(variationSchema),
+  addresses: z.object({ addresses: z.array(companyAddressSchema) }),
+  footerLinks: listSchema(footerLinkSchema),
+  footerLogos: listSchema(footerLogoSchema),
+  config: z.object({ config: z.record(z.string(), z.unknown()) }),
+  svg: z.object({ svg: z.string() }),
+  pageTree: z.array(pageNodeSchema),
+  legalText: legalTextSchema,
+  none: z.null(),
+  newsletterLists: z.array(newsletterListSchema),
+  addressTypes: z.array(addressTypeSchema),
+  awards: z.array(awardSchema),
+  recommended: z.object({ products: z.array(productSummarySchema) }),
+  mealIcons: z.object({ mealIcons: z.array(mealIconSchema) }),
+  layoutVersions: z.object({ versions: z.array(layoutVersionSchema) }),
+  published: z.object({ layout: adminLayoutSchema, version: z.number() }),
+  restored: z.object({ layout: adminLayoutSchema, version: z.number(), restored: z.number() }),
+  audit: listSchema(auditEntrySchema),
+};
+
+/** A call's data with its message (spec §7: every response has one) and its Set-Cookie headers. */
+export interface CallResult<T> {
+  data: T;
+  message: string;
+  /** Set-Cookie of the response: SSR actions pass them on to the browser (empty in a browser). */
+  setCookies: string[];
+}
+
+/** The fields of PUT …/preview (spec §7: multipart), the thumbnail being optional. */
+export interface LayoutPreviewInput {
+  html: string;
+  css: string;
+  projectData: string;
+  baseHash: string;
+  thumbnail?: Blob;
+}
+
+export function createApiClient(options: ApiClientOptions) {
+  const transport: Transport = options.transport ?? ((request) => fetch(request));
+  const base = `${options.origin ?? ""}/api`;
+  // a relative base resolves against the page in the browser; the in-process transport ignores the host
+  const urlBase = globalThis.location?.origin ?? "http://localhost";
+
+  async function call<S extends z.ZodType>(
+    method: string,
+    path: string,
+    schema: S,
+    init: { query?: URLSearchParams; body?: unknown } = {},
+  ): Promise<z.infer<S>> {
+    return (await callFull(method, path, schema, init)).data;
+  }
+
+  async function callFull<S extends z.ZodType>(
+    method: string,
+    path: string,
+    schema: S,
+    init: { query?: URLSearchParams; body?: unknown } = {},
+  ): Promise<CallResult<z.infer<S>>> {
+    if (!options.onFailure) return send(method, path, schema, init);
+    try {
+      return await send(method, path, schema, init);
+    } catch (error) {
+      options.onFailure(error);
+      throw error;
+    }
+  }
+
+  async function send<S extends z.ZodType>(
+    method: string,
+    path: string,
+    schema: S,
+    init: { query?: URLSearchParams; body?: unknown },
+  ): Promise<CallResult<z.infer<S>>> {
+    const headers = new Headers({ idSite: String(options.idSite), userLang: options.lang ?? "fr_FR" });
+    if (options.token) headers.set("Authorization", `Bearer ${options.token}`);
+    let body: BodyInit | undefined;
+    if (init.body instanceof FormData) body = init.body;
+    else if (init.body !== undefined) {
+      headers.set("Content-Type", "application/json");
+      body = JSON.stringify(init.body);
+    }
+    const query = init.query?.toString();
+    const url = `${base}${path}${query ? `?${query}` : ""}`;
+    const response = await transport(new Request(new URL(url, urlBase), { method, headers, body }));
+    const json: unknown = await response.json().catch(() => null);
+    if (!response.ok) {
+      const failure = failureSchema.safeParse(json);
+      throw new ApiCallError(
+        failure.success ? failure.data.message : response.statusText || "Error",
+        response.status,
+        failure.success ? failure.data.data : null,
+      );
+    }
+    const parsed = envelopeFor(schema).safeParse(json);
+    if (!parsed.success) throw new ApiCallError(`Unexpected response from ${method} ${path}`, 502);
+    const envelope = parsed.data as { success: boolean; data: z.infer<S>; message: string };
+    if (!envelope.success) throw new ApiCallError(envelope.message, response.status);
+    return { data: envelope.data, message: envelope.message, setCookies: response.headers.getSetCookie() };
+  }
+
+  /** A call whose answer is not JSON (the PDF technical sheet): the Response, or the envelope's error. */
+  async function raw(method: string, path: string): Promise<Response> {
+    const headers = new Headers({ idSite: String(options.idSite), userLang: options.lang ?? "fr_FR" });
+    if (options.token) headers.set("Authorization", `Bearer ${options.token}`);
+    const response = await transport(new Request(new URL(`${base}${path}`, urlBase), { method, headers }));
+    if (!response.ok) {
+      const failure = failureSchema.safeParse(await response.json().catch(() => null));
+      throw new ApiCallError(
+        failure.success ? failure.data.message : response.statusText || "Error",
+        response.status,
+        failure.success ? failure.data.data : null,
+      );
+    }
+    return response;
+  }
+
+  const list = (q: ListQueryInput) => buildListQuery(q);
+  const cartPath = (cartId: string) => `/cart/${encodeURIComponent(cartId)}`;
+  const layoutPath = (idPage: number, idLayout: number) => `/admin/page/${idPage}/layout/${idLayout}`;
+
+  /** A non-JSON answer (admin media): the bytes, or the envelope's error. */
+  async function blob(path: string): Promise<Blob> {
+    const headers = new Headers({ idSite: String(options.idSite), userLang: options.lang ?? "fr_FR" });
+    if (options.token) headers.set("Authorization", `Bearer ${options.token}`);
+    const response = await transport(new Request(new URL(`${base}${path}`, urlBase), { headers }));
+    if (!response.ok) {
+      const failure = failureSchema.safeParse(await response.json().catch(() => null));
+      throw new ApiCallError(failure.success ? failure.data.message : response.statusText, response.status);
+    }
+    return response.blob();
+  }
+
+  return {
+    site: {
+      /** `kind`: a kind, or a spec §7 filter such as "df:TEXT" (every kind but rich text). */
+      parameters: (filter: { kind?: string } = {}) =>
+        call("GET", "/parameter", schemas.parameters, { query: buildListQuery({ filters: filter }) }),
+      info: () => call("GET", "/site/info", siteInfoSchema),
+      visit: (from: string) => call("GET", `/site/visit/${encodeURIComponent(from)}`, schemas.none),
+      variations: () => call("GET", "/variation", schemas.variations),
+      companyAddresses: () => call("GET", "/company/address", schemas.addresses).then((d) => d.addresses),
+      footerLinks: (q: ListQueryInput = { page: 1, nbItem: 100 }) =>
+        call("GET", "/element/link-footer", schemas.footerLinks, { query: list(q) }),
+      footerLogos: (q: ListQueryInput = { page: 1, nbItem: 100 }) =>
+        call("GET", "/element/logo-footer", schemas.footerLogos, { query: list(q) }),
+      componentConf: (slug: string) =>
+        call("GET", `/component/conf/${encodeURIComponent(slug)}`, schemas.config),
+      externalAppConfig: (app: string) =>
+        call("GET", `/external-app/${encodeURIComponent(app)}/config/public`, schemas.config),
+      legalText: (key: string) => call("GET", `/legal/${encodeURIComponent(key)}`, schemas.legalText),
+      loadSvg: (url: string) => call("POST", "/image/load-svg", schemas.svg, { body: { url } }),
+    },
+    // spec §7 Account; login, register and logout also return their Set-Cookie headers
+    account: {
+      logged: () => call("GET", "/logged", loggedSchema),
+      register: (body: RegisterBody) => callFull("POST", "/register", loginResultSchema, { body }),
+      login: (body: LoginBody) => callFull("POST", "/login", loginResultSchema, { body }),
+      logout: () => callFull("POST", "/logout", schemas.none),
+      askPasswordReset: (body: ResetAskBody) =>
+        callFull("PUT", "/password/reset/ask", schemas.none, { body }),
+      resetPassword: (body: ResetBody) => callFull("PUT", "/password/reset", schemas.none, { body }),
+      profile: () => call("GET", "/user", profileSchema),
+      updateProfile: (body: ProfileBody) => callFull("PUT", "/user", profileSchema, { body }),
+      changePassword: (body: PasswordChangeBody) => callFull("PUT", "/user/password", schemas.none, { body }),
+      deleteAccount: (body: DeleteAccountBody) => callFull("DELETE", "/user", schemas.none, { body }),
+      exportData: (): Promise<AccountExport> => call("GET", "/user/export", accountExportSchema),
+      newsletterLists: () => call("GET", "/user/newsletter/lists", schemas.newsletterLists),
+      subscription: () => call("GET", "/user/newsletter/subscription", subscriptionSchema),
+      setSubscription: (lists: number[]) =>
+        callFull("PUT", "/user/newsletter/subscription", subscriptionSchema, { body: { lists } }),
+      subscribe: (body: NewsletterSubscribeBody) =>
+        callFull("POST", "/newsletter/subscribe", schemas.none, { body }),
+    },
+    pages: {
+      tree: () => call("GET", "/page", schemas.pageTree),
+      byId: (id: number) => call("GET", `/page/${id}`, pageDetailSchema),
+      popup: (id: number) => call("GET", `/popup/${id}`, popupSchema),
+    },
+    // spec §7 products calls, and GET /product (DESIGN.md §4)
+    shop: {
+      /** `price` gives a range: the list call takes a field twice (price=gte:…&price=lte:…). */
+      products: (q: ListQueryInput = {}, price: { min?: number | null; max?: number | null } = {}) => {
+        const query = list(q);
+        if (typeof price.min === "number") query.append("price", `gte:${price.min}`);
+        if (typeof price.max === "number") query.append("price", `lte:${price.max}`);
+        return call("GET", "/product", productListSchema, { query });
+      },
+      product: (idOrSlug: string | number) =>
+        call("GET", `/product/${encodeURIComponent(String(idOrSlug))}`, productDetailSchema),
+      awards: (productId: number) =>
+        call("GET", "/award", schemas.awards, { query: new URLSearchParams({ product: String(productId) }) }),
+      recommended: (productId: number) =>
+        call("GET", `/v2/product/recommended/${productId}`, schemas.recommended).then((d) => d.products),
+      mealIcons: () =>
+        call("GET", "/parameter/product/meal-icon", schemas.mealIcons).then((d) => d.mealIcons),
+      technicalSheet: (productId: number, declinationId?: number) =>
+        raw("GET", `/product/generate/file/${productId}${declinationId ? `/${declinationId}` : ""}`),
+    },
+    // spec §7 cart calls; GET /cart/{id} refreshes a cart (spec §4)
+    cart: {
+      create: (body: CartBody = {}) => call("POST", "/cart", cartSchema, { body }),
+      update: (cartId: string, body: CartBody) => call("POST", cartPath(cartId), cartSchema, { body }),
+      get: (cartId: string) => call("GET", cartPath(cartId), cartSchema),
+      makeDefault: (cartId: string) => call("GET", `${cartPath(cartId)}/default`, cartSchema),
+      add: (cartId: string, declinationId: number, body: AddToCartBody) =>
+        call("POST", `${cartPath(cartId)}/product/${declinationId}`, addToCartResultSchema, { body }),
+      setQuantity: (cartId: string, lineId: number, quantity: number) =>
+        call("PUT", `${cartPath(cartId)}/product/${lineId}/quantity`, cartSchema, { body: { quantity } }),
+      remove: (cartId: string, lineId: number) =>
+        call("DELETE", `${cartPath(cartId)}/product/${lineId}`, cartSchema),
+      delete: (cartId: string) => call("DELETE", cartPath(cartId), schemas.none),
+    },
+    ...contentCalls(call),
+    /** Admin tools (spec §6, §7): each call answers 401/403 to anyone but an admin of the site. */
+    admin: {
+      addressTypes: () => call("GET", "/admin/address/type", schemas.addressTypes),
+      session: () => call("GET", "/admin/session", adminSessionSchema),
+      layout: (idPage: number, idLayout: number) =>
+        call("GET", layoutPath(idPage, idLayout), adminLayoutSchema),
+      hashCheck: (idPage: number, idLayout: number, html: string) =>
+        call("POST", `${layoutPath(idPage, idLayout)}/hash/check`, hashCheckResultSchema, { body: { html } }),
+      savePreview: (idPage: number, idLayout: number, input: LayoutPreviewInput) => {
+        const form = new FormData();
+        form.set("html", input.html);
+        form.set("css", input.css);
+        form.set("projectData", input.projectData);
+        form.set("baseHash", input.baseHash);
+        if (input.thumbnail) form.set("thumbnail", input.thumbnail, "apercu.png");
+        return call("PUT", `${layoutPath(idPage, idLayout)}/preview`, adminLayoutSchema, { body: form });
+      },
+      publish: (idPage: number, idLayout: number, baseHash?: string) =>
+        call("POST", `${layoutPath(idPage, idLayout)}/publish`, schemas.published, {
+          body: baseHash ? { baseHash } : {},
+        }),
+      versions: (idPage: number, idLayout: number) =>
+        call("GET", `${layoutPath(idPage, idLayout)}/versions`, schemas.layoutVersions).then(
+          (d) => d.versions,
+        ),
+      restore: (idPage: number, idLayout: number, idVersion: number, baseHash?: string) =>
+        call("POST", `${layoutPath(idPage, idLayout)}/versions/${idVersion}/restore`, schemas.restored, {
+          body: baseHash ? { baseHash } : {},
+        }),
+      createLayout: (idPage: number, position?: number) =>
+        call("POST", `/admin/page/${idPage}/layout`, adminLayoutSchema, {
+          body: position === undefined ? {} : { position },
+        }),
+      media: (key: string) => blob(`/admin/media/${key.split("/").map(encodeURIComponent).join("/")}`),
+      parameters: () => call("GET", "/admin/parameter", adminParametersSchema),
+      saveParameters: (values: ParameterUpdateBody["values"]) =>
+        call("PUT", "/admin/parameter", adminParametersSchema, { body: { values } }),
+      resetParameter: (key: string) =>
+        call("DELETE", `/admin/parameter/${encodeURIComponent(key)}`, adminParametersSchema),
+      applyPreset: (name: string) =>
+        call("POST", "/admin/parameter/preset", adminParametersSchema, { body: { name } }),
+      pages: () => call("GET", "/admin/page", adminPageTreeSchema),
+      createPage: (body: PageCreateBody) => call("POST", "/admin/page", pageNodeSchema, { body }),
+      updatePage: (id: number, patch: PageUpdateBody) =>
+        call("PUT", `/admin/page/${id}`, pageNodeSchema, { body: patch }),
+      reorderPages: (idParent: number | null, ids: number[]) =>
+        call("PUT", "/admin/page/reorder", adminPageTreeSchema, { body: { idParent, ids } }),
+      audit: (q: ListQueryInput = { page: 1, nbItem: 50 }) =>
+        call("GET", "/admin/audit", schemas.audit, { query: list(q) }),
+    },
+  };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;

@@ -1,0 +1,43 @@
+import type { uiEn } from "./ui-en";
+
+// Les mots de la vitrine elle-même (mise en page, fenêtres, bandeau cookies), en français.
+export const uiFr: Record<keyof typeof uiEn, string> = {
+  "ui.skipToContent": "Aller au contenu",
+  "ui.menu.main": "Menu principal",
+  "ui.menu.mobile": "Menu mobile",
+  "ui.menu.toggle": "Menu",
+  "ui.menu.home": "accueil",
+  "ui.social": "Réseaux sociaux",
+  "ui.footer.contact": "Contact",
+  "ui.footer.hours": "Horaires",
+  "ui.footer.links": "Liens du pied de page",
+  "ui.footer.madeWithVinisite": "Site créé avec Vinisite",
+  "ui.footer.cookies": "Gérer les cookies",
+  "ui.day.monday": "Lundi",
+  "ui.day.tuesday": "Mardi",
+  "ui.day.wednesday": "Mercredi",
+  "ui.day.thursday": "Jeudi",
+  "ui.day.friday": "Vendredi",
+  "ui.day.saturday": "Samedi",
+  "ui.day.sunday": "Dimanche",
+  "ui.alcoholPrevention": "L’abus d’alcool est dangereux pour la santé, à consommer avec modération.",
+  "ui.scrollToTop": "Revenir en haut de la page",
+  "ui.language.menu": "Langue",
+  "ui.cookie.title": "Vos choix en matière de cookies",
+  "ui.cookie.text":
+    "Avec votre accord, nous mesurons l’audience du site (et, s’ils sont activés, utilisons des traceurs publicitaires et sociaux). Refuser ne change rien à votre visite ; changez d’avis à tout moment via « Gérer les cookies » en bas de page.",
+  "ui.cookie.policy": "Politique de cookies",
+  "ui.cookie.acceptAll": "Tout accepter",
+  "ui.cookie.denyAll": "Tout refuser",
+  "ui.toast.region": "Notifications",
+  "ui.toast.close": "Fermer la notification",
+  "ui.loading": "Chargement de la page",
+  "ui.offline":
+    "Vous êtes hors ligne. Les pages déjà ouvertes restent lisibles ; le reste attendra le retour du réseau.",
+  "ui.online": "Vous êtes de nouveau en ligne.",
+  "ui.slider.title": "Visionneuse d’images",
+  "ui.slider.previous": "Image précédente",
+  "ui.slider.next": "Image suivante",
+  "ui.close": "Fermer",
+  "ui.overlay.failed": "Cet élément n’a pas pu s’afficher. Réessayez dans un instant.",
+};

@@ -1,0 +1,121 @@
+import { randomUUID } from "node:crypto";
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { HTTPException } from "hono/http-exception";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import type { Logger } from "pino";
+import { langOf, translate } from "../runtime/messages/translate";
+import type { Database } from "./db/client";
+import type { ApiEnv } from "./http/api-env";
+import { ApiError } from "./http/api-error";
+import { fail } from "./http/envelope";
+import type { Mailer } from "./mail/mailer";
+import { accountRoutes } from "./modules/account/routes";
+import { tokenOf, userForToken } from "./modules/account/session";
+import { adminRoutes } from "./modules/admin/routes";
+import { contentRoutes } from "./modules/content/routes";
+import { geoRoutes } from "./modules/geo/routes";
+import { cartRoutes, productRoutes } from "./modules/shop/routes";
+import { siteRoutes } from "./modules/site/routes";
+import type { SiteCache } from "./modules/site/site-cache";
+import type { SiteRegistry } from "./modules/site/site-registry";
+
+export interface ApiDeps {
+  db: Database;
+  sites: SiteRegistry;
+  cache: SiteCache;
+  log: Logger;
+  /** Folder of the static files (public/), for the site's own SVG media. */
+  publicDir: string;
+  /** Folder of uploaded media (DATA_DIR/media). */
+  mediaDir: string;
+  /** The mail service (src/server/mail): SMTP, or the outbox when SMTP_URL is unset. */
+  mailer: Mailer;
+  /** NODE_ENV: session cookies are Secure in production over https (DESIGN.md §4). */
+  mode: "development" | "production" | "test";
+  /** TRUST_PROXY: read the visitor's address from the proxy's X-Forwarded-For (rate limits). */
+  trustProxy: boolean;
+}
+
+/** The largest body any call accepts (multipart uploads); JSON has its own limit in readJson. */
+export const MULTIPART_BODY_LIMIT = 20 * 1024 * 1024;
+
+/** The platform interface of spec §7, mounted at /api (DESIGN.md §4). */
+export function createApi(deps: ApiDeps) {
+  const api = new Hono<ApiEnv>().basePath("/api");
+
+  api.use(async (c, next) => {
+    const requestId = c.req.header("x-request-id") ?? randomUUID();
+    const log = deps.log.child({ requestId });
+    c.set("requestId", requestId);
+    c.set("log", log);
+    c.set("lang", langOf(c.req.header("userLang")));
+    const start = performance.now();
+    await next();
+    log.info(
+      {
+        method: c.req.method,
+        path: c.req.path,
+        status: c.res.status,
+        ms: +(performance.now() - start).toFixed(1),
+      },
+      "api",
+    );
+  });
+
+  api.use(
+    bodyLimit({
+      maxSize: MULTIPART_BODY_LIMIT,
+      onError: (c) => fail(c, 413, translate(c.get("lang"), "error.payloadTooLarge")),
+    }),
+  );
+
+  // spec §7: every call carries the site id; DESIGN.md §4: missing or unknown is a 400.
+  api.use(async (c, next) => {
+    const header = c.req.header("idSite");
+    if (!header || !/^\d{1,9}$/.test(header.trim())) throw new ApiError(400, "error.siteMissing");
+    const site = deps.sites.byId(Number(header));
+    if (!site) throw new ApiError(400, "error.siteUnknown");
+    c.set("site", site);
+    await next();
+  });
+
+  // The session, if any. An unknown, expired or other site's token is no session: the call goes
+  // on as anonymous, and the calls that need a user answer 401 (requireUser).
+  api.use(async (c, next) => {
+    const token = tokenOf(c.req.header("Authorization"), c.req.header("Cookie"));
+    c.set("user", token ? await userForToken(deps.db, c.get("site").id, token) : null);
+    await next();
+  });
+
+  api.route("/", siteRoutes(deps));
+  api.route("/", geoRoutes());
+  api.route("/", accountRoutes(deps));
+  api.route("/", productRoutes(deps));
+  api.route("/", cartRoutes(deps));
+  api.route("/", contentRoutes(deps));
+  api.route("/", adminRoutes(deps));
+
+  api.notFound((c) => fail(c, 404, translate(c.get("lang") ?? "fr_FR", "error.routeNotFound")));
+
+  api.onError((error, c) => {
+    const lang = c.get("lang") ?? "fr_FR";
+    if (error instanceof ApiError) {
+      return fail(c, error.status, translate(lang, error.key, error.params), error.data);
+    }
+    if (error instanceof HTTPException) {
+      const status = error.status as ContentfulStatusCode;
+      return fail(
+        c,
+        status,
+        status === 413 ? translate(lang, "error.payloadTooLarge") : translate(lang, "error.badRequest"),
+      );
+    }
+    (c.get("log") ?? deps.log).error({ err: error }, "unhandled error");
+    return fail(c, 500, translate(lang, "error.internal"));
+  });
+
+  return api;
+}
+
+export type Api = ReturnType<typeof createApi>;

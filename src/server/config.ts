@@ -1,0 +1,34 @@
+import path from "node:path";
+import { z } from "zod";
+
+/** The environment variables of the README, parsed once with their defaults. */
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  DATA_DIR: z.string().min(1).default("./data"),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "must start with postgres://")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  SMTP_URL: z.string().optional(),
+  /** 1: the process runs behind a reverse proxy whose X-Forwarded-For it trusts (rate limits). */
+  TRUST_PROXY: z
+    .enum(["0", "1", "true", "false", ""])
+    .optional()
+    .transform((v) => v === "1" || v === "true"),
+});
+
+export type Config = z.infer<typeof envSchema> & { dataDir: string; mediaDir: string };
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new Error(`Invalid environment:\n${lines.join("\n")}`);
+  }
+  const dataDir = path.resolve(parsed.data.DATA_DIR);
+  return { ...parsed.data, dataDir, mediaDir: path.join(dataDir, "media") };
+}

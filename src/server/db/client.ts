@@ -1,0 +1,108 @@
+// One code path for both databases (DESIGN.md §3): PGlite in DATA_DIR by default, a PostgreSQL
+// server when DATABASE_URL is set. Same schema, same SQL, same migrations.
+import { mkdirSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import { type ExtractTablesWithRelations, type SQL, sql } from "drizzle-orm";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import pg from "pg";
+import * as schema from "./schema";
+import { applyTenancy } from "./tenancy";
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+
+export interface Database {
+  kind: "pglite" | "postgres";
+  /** The server's URL, when kind is "postgres" (the change feed opens its own connection). */
+  url?: string;
+  /** Connects as the owner: for migrations, seeding sites and platform tables only. */
+  owner: Db;
+  /** Applies the migrations, then the tenancy walls to every site table (./tenancy.ts). */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+  /** The PGlite instance, when embedded (tests dump it as a template). */
+  pglite?: PGlite;
+}
+
+export const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
+
+export interface OpenOptions {
+  databaseUrl?: string;
+  /** PGlite data folder; omitted means in memory. */
+  dataDir?: string;
+  /** A PGlite data dump to start from (tests load one migrated template per file). */
+  loadDataDir?: Blob | File;
+  poolSize?: number;
+}
+
+export async function openDatabase(options: OpenOptions): Promise<Database> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    const owner = drizzlePg(pool, { schema }) as unknown as Db;
+    return {
+      kind: "postgres",
+      url: options.databaseUrl,
+      owner,
+      migrate: async () => {
+        await migratePg(drizzlePg(pool, { schema }), { migrationsFolder });
+        await applyTenancy(owner);
+      },
+      close: () => pool.end(),
+    };
+  }
+  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  const client = await PGlite.create({
+    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+  });
+  const pgliteDb = drizzlePglite(client, { schema });
+  return {
+    kind: "pglite",
+    owner: pgliteDb as unknown as Db,
+    migrate: async () => {
+      await migratePglite(pgliteDb, { migrationsFolder });
+      await applyTenancy(pgliteDb as unknown as Db);
+    },
+    close: () => client.close(),
+    pglite: client,
+  };
+}
+
+/**
+ * Runs `fn` in a transaction that sees only site `idSite`'s rows: the role is switched to the
+ * non-superuser `app` and app.site_id is set, so PostgreSQL's row-level security refuses
+ * whatever a query forgets to scope (DESIGN.md §4). Every site-scoped read and write goes here.
+ */
+export function withSite<T>(db: Database, idSite: number, fn: (tx: Tx) => Promise<T>): Promise<T> {
+  return db.owner.transaction(async (tx) => {
+    await enterSite(tx as Tx, idSite);
+    return fn(tx as Tx);
+  });
+}
+
+/** Switches an open transaction to the `app` role, seeing only site `idSite`, until it ends. */
+export async function enterSite(tx: Tx, idSite: number): Promise<void> {
+  await tx.execute(
+    sql`select set_config('app.site_id', ${String(idSite)}, true), set_config('role', 'app', true)`,
+  );
+}
+
+/** The same wall with no site set: every site-scoped table reads as empty. Used by tests. */
+export function withoutSite<T>(db: Database, fn: (tx: Tx) => Promise<T>): Promise<T> {
+  return db.owner.transaction(async (tx) => {
+    await tx.execute(sql`select set_config('role', 'app', true)`);
+    return fn(tx as Tx);
+  });
+}
+
+/** Rows of a raw SQL query; both drivers answer `{ rows }`. */
+export async function queryRows<T>(db: Db | Tx, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}

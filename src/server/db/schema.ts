@@ -1,0 +1,1009 @@
+// Drizzle schema of the platform (spec §3). Every table that holds a site's data carries
+// `site_id`; row-level security (migration 0001) refuses any row of another site.
+import { sql } from "drizzle-orm";
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  customType,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+
+/**
+ * jsonb without drizzle's second JSON.parse: both drivers (pg and PGlite) already parse jsonb,
+ * and drizzle's own jsonb type parses strings again, turning the setting "12345" into a number.
+ */
+const json = <T>(name: string) =>
+  customType<{ data: T; driverData: unknown }>({
+    dataType: () => "jsonb",
+    toDriver: (value) => JSON.stringify(value),
+    fromDriver: (value) => value as T,
+  })(name);
+
+/** The site a row belongs to: every site table has it (row-level security keys on it, tenancy.ts). */
+const siteIdColumn = () =>
+  integer("site_id")
+    .notNull()
+    .references(() => sites.id, { onDelete: "cascade" });
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
+
+/** Platform table: one row per hosted site. Readable by the app role, written only by the owner. */
+export const sites = pgTable("sites", {
+  id: integer("id").primaryKey(),
+  name: text("name").notNull(),
+  isWinemaker: boolean("is_winemaker").notNull().default(false),
+  isECommerce: boolean("is_ecommerce").notNull().default(false),
+  isBuilding: boolean("is_building").notNull().default(false),
+  technicalFileModel: text("technical_file_model"),
+  dashboardType: text("dashboard_type"),
+  defaultLang: text("default_lang").notNull().default("fr_FR"),
+  server: text("server"),
+  createdAt: createdAt(),
+});
+
+/** Platform table: the host names a site answers to (spec §3 site info: dev and prod url lists). */
+export const siteUrls = pgTable(
+  "site_urls",
+  {
+    id: serial("id").primaryKey(),
+    siteId: siteIdColumn(),
+    host: text("host").notNull(),
+    env: text("env", { enum: ["dev", "prod"] }).notNull(),
+  },
+  (t) => [uniqueIndex("site_urls_host_uq").on(t.host)],
+);
+
+/** Platform table: languages any site may offer (spec §3 Language). */
+export const languages = pgTable("languages", {
+  id: serial("id").primaryKey(),
+  code: text("code").notNull().unique(),
+  label: text("label").notNull(),
+  deeplCode: text("deepl_code"),
+  countryAlphaTwo: text("country_alpha_two").notNull(),
+  isValid: boolean("is_valid").notNull().default(true),
+});
+
+export const siteLanguages = pgTable(
+  "site_languages",
+  {
+    id: serial("id").primaryKey(),
+    siteId: siteIdColumn(),
+    languageId: integer("language_id")
+      .notNull()
+      .references(() => languages.id),
+    isDefault: boolean("is_default").notNull().default(false),
+  },
+  (t) => [uniqueIndex("site_languages_uq").on(t.siteId, t.languageId)],
+);
+
+/** A site setting. Kind, label and default come from the registry in schemas/parameters.ts. */
+export const parameters = pgTable(
+  "parameters",
+  {
+    id: serial("id").primaryKey(),
+    siteId: siteIdColumn(),
+    type: text("type").notNull(),
+    value: json<string | number | boolean | null>("value"),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("parameters_site_type_uq").on(t.siteId, t.type)],
+);
+
+export const fonts = pgTable("fonts", {
+  id: serial("id").primaryKey(),
+  siteId: siteIdColumn(),
+  type: text("type", { enum: ["TITLE", "CONTENT", "MENU"] }).notNull(),
+  family: text("family").notNull(),
+  color: text("color").notNull(),
+  size: integer("size").notNull(),
+  weight: integer("weight").notNull().default(400),
+  style: text("style").notNull().default("normal"),
+});
+
+export const logos = pgTable("logos", {
+  id: serial("id").primaryKey(),
+  siteId: siteIdColumn(),
+  type: text("type", {
+    enum: ["LOGO", "LOGO_FOOTER", "LOGO_LIGHT_THEME", "LOGO_DARK_THEME", "LOGO_FAVICON"],
+  }).notNull(),
+  filename: text("filename").notNull(),
+  alt: text("alt").notNull().default(""),
+});
+
+export const pages = pgTable(
+  "pages",
+  {
+    id: serial("id").primaryKey(),
+    siteId: siteIdColumn(),
+    idParent: integer("id_parent"),
+    order: integer("order").notNull().default(0),
+    type: text("type").notNull().default("GRAPE"),
+    title: text("title").notNull(),
+    url: text("url").notNull(),
+    menuTitle: text("menu_title").notNull(),
+    menuIcon: text("menu_icon"),
+    metaDescription: text("meta_description"),
+    isValid: boolean("is_valid").notNull().default(true),
+    isText: boolean("is_text").notNull().default(false),
+    showInMenu: boolean("show_in_menu").notNull().default(true),
+    isFixedOnRight: boolean("is_fixed_on_right").notNull().default(false),
+    useAbsoluteMenu: boolean("use_absolute_menu").notNull().default(false),
+    reload: boolean("reload").notNull().default(false),
+    isCmsPage: boolean("is_cms_page").notNull().default(true),
+    cmsRoute: text("cms_route"),
+    isCustomHeader: boolean("is_custom_header").notNull().default(false),
+    isCustomFooter: boolean("is_custom_footer").notNull().default(false),
+    isEcommercePage: boolean("is_ecommerce_page").notNull().default(false),
+    linkType: text("link_type").notNull().default("NONE"),
+    linkUrl: text("link_url"),
+    linkJsCode: text("link_js_code"),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("pages_site_url_uq").on(t.siteId, t.url),
+    index("pages_site_parent_idx").on(t.siteId, t.idParent),
+  ],
+);
+
+/** A page is made of ordered layouts (sections). html is sanitized when written, never on view. */
+export const pageLayouts = pgTable(
+  "page_layouts",
+  {
+    id: serial("id").primaryKey(),
+    siteId: siteIdColumn(),
+    pageId: integer("page_id")
+      .notNull()
+      .references(() => pages.id, { onDelete: "cascade" }),
+    order: integer("order").notNull().default(0),
+    html: text("html").notNull().default(""),
+    css: text("css").notNull().default(""),
+    projectData: json<unknown>("project_data"),
+    hash: text("hash").notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("page_layouts_page_idx").on(t.siteId, t.pageId)],
+);
+
+export const popups = pgTable("popups", {
+  id: serial("id").primaryKey(),
+  siteId: siteIdColumn(),
+  key: text("key").notNull(),
+  title: text("title").notNull(),
+  html: text("html").notNull(),
+  showOnEveryReload: boolean("show_on_every_reload").notNull().default(false),
+  lockScroll: boolean("lock_scroll").notNull().default(false),
+  darkenBackground: boolean("darken_background").notNull().default(true),
+  isValid: boolean("is_valid").notNull().default(true),
+});
+
+export const addressTypes = pgTable(
+  "address_types",
+  {
+    id: serial("id").primaryKey(),
+    siteId: siteIdColumn(),
+    code: text("code").notNull(),
+    label: text("label").notNull(),
+  },
+  (t) => [uniqueIndex("address_types_site_code_uq").on(t.siteId, t.code)],
+);
+
+export const companyAddresses = pgTable("company_addresses", {
+  id: serial("id").primaryKey(),
+  siteId: siteIdColumn(),
+  typeId: integer("type_id")
+    .notNull()
+    .references(() => addressTypes.id),
+  name: text("name").notNull(),
+  address: text("address").notNull(),
+  addressPart2: text("address_part2"),
+  postalCode: text("postal_code").notNull(),
+  city: text("city").notNull(),
+  countryAlphaTwo: text("country_alpha_two").notNull().default("FR"),
+  phone: text("phone"),
+  isClickAndCollect: boolean("is_click_and_collect").notNull().default(false),
+  order: integer("order").notNull().default(0),
+});
+
+/** Footer elements: logos (kind LOGO) and links (kind LINK) — spec §7 /element/logo-footer, /element/link-footer. */
+export const footerElements = pgTable("footer_elements", {
+  id: serial("id").primaryKey(),
+  siteId: siteIdColumn(),
+  kind: text("kind", { enum: ["LOGO", "LINK"] }).notNull(),
+  order: integer("order").notNull().default(0),
+  label: text("label").notNull(),
+  url: text("url"),
+  filename: text("filename"),
+});
+
+export const componentConfs = pgTable(
+  "component_confs",
+  {
+    id: serial("id").primaryKey(),
+    siteId: siteIdColumn(),
+    slug: text("slug").notNull(),
+    config: json<Record<string, unknown>>("config").notNull(),
+  },
+  (t) => [uniqueIndex("component_confs_site_slug_uq").on(t.siteId, t.slug)],
+);
+
+/** Integrations; only publicConfig is ever served (spec §7 /external-app/{app}/config/public). */
+export const externalApps = pgTable(
+  "external_apps",
+  {
+    id: serial("id").primaryKey(),
+    siteId: siteIdColumn(),
+    app: text("app").notNull(),
+    publicConfig: json<Record<string, unknown>>("public_config").notNull(),
+    privateConfig: json<Record<string, unknown>>("private_config"),
+  },
+  (t) => [uniqueIndex("external_apps_site_app_uq").on(t.siteId, t.app)],
+);
+
+/** Product variations 1 to 3 (spec §3: label and displayLabel) and their values. */
+export const variations = pgTable(
+  "variations",
+  {
+    id: serial("id").primaryKey(),
+    siteId: siteIdColumn(),
+    position: integer("position").notNull(),
+    label: text("label").notNull(),
+    displayLabel: text("display_label").notNull(),
+  },
+  (t) => [uniqueIndex("variations_site_position_uq").on(t.siteId, t.position)],
+);
+
+export const variationValues = pgTable("variation_values", {
+  id: serial("id").primaryKey(),
+  siteId: siteIdColumn(),
+  variationId: integer("variation_id")
+    .notNull()
+    .references(() => variations.id, { onDelete: "cascade" }),
+  label: text("label").notNull(),
+  order: integer("order").notNull().default(0),
+});
+
+export const users = pgTable(
+  "users",
+  {
+    id: serial("id").primaryKey(),
+    siteId: siteIdColumn(),
+    email: text("email").notNull(),
+    passwordHash: text("password_hash").notNull(),
+    role: text("role", { enum: ["CUSTOMER", "ADMIN", "SUPER_ADMIN"] })
+      .notNull()
+      .default("CUSTOMER"),
+    phone: text("phone"),
+    firstname: text("firstname"),
+    lastname: text("lastname"),
+    birthdate: text("birthdate"),
+    createdAt: createdAt(),
+    /** When the terms of use were accepted at registration (spec §5: the box must be ticked). */
+    termsAcceptedAt: timestamp("terms_accepted_at", { withTimezone: true }),
+    updatedAt: timestamp("updated_at", { withTimezone: true }),
+    passwordChangedAt: timestamp("password_changed_at", { withTimezone: true }),
+  },
+  // e-mails are stored normalized (trimmed, lower-cased) by the account service
+  (t) => [uniqueIndex("users_site_email_uq").on(t.siteId, t.email)],
+);
+
+/** Opaque session tokens, stored as SHA-256 hashes (DESIGN.md §4). */
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: serial("id").primaryKey(),
+    siteId: siteIdColumn(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("sessions_token_hash_uq").on(t.tokenHash)],
+);
+
+/** Visits recorded from the `from` query parameter (spec §2 layouts, §7 /site/visit/{from}). */
+export const visits = pgTable(
+  "visits",
+  {
+    id: serial("id").primaryKey(),
+    siteId: siteIdColumn(),
+    source: text("source").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("visits_site_idx").on(t.siteId, t.createdAt)],
+);
+
+/** Password reset tokens (spec §7 PUT /password/reset): random, stored hashed, single-use, one hour. */
+export const passwordResetTokens = pgTable(
+  "password_reset_tokens",
+  {
+    id: serial("id").primaryKey(),
+    siteId: siteIdColumn(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("password_reset_tokens_hash_uq").on(t.tokenHash)],
+);
+
+/**
+ * Mails written when no SMTP_URL is set (DESIGN.md §3): the outbox stands for the SMTP server,
+ * so that a password reset works on a laptop and tests can read what was sent.
+ */
+export const mailOutbox = pgTable(
+  "mail_outbox",
+  {
+    id: serial("id").primaryKey(),
+    siteId: siteIdColumn(),
+    kind: text("kind").notNull(),
+    fromAddress: text("from_address").notNull(),
+    toAddress: text("to_address").notNull(),
+    subject: text("subject").notNull(),
+    text: text("text").notNull(),
+    html: text("html").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("mail_outbox_site_to_idx").on(t.siteId, t.toAddress)],
+);
+
+/** Newsletter lists of a site (spec §7 GET /user/newsletter/lists). */
+export const newsletterLists = pgTable("newsletter_lists", {
+  id: serial("id").primaryKey(),
+  siteId: siteIdColumn(),
+  name: text("name").notNull(),
+  description: text("description").notNull().default(""),
+  /** Lists an anonymous visitor joins when POST /newsletter/subscribe names none. */
+  isDefault: boolean("is_default").notNull().default(false),
+  order: integer("order").notNull().default(0),
+});
+
+/** Who receives which list, by normalized e-mail (visitors may subscribe without an account). */
+export const newsletterSubscriptions = pgTable(
+  "newsletter_subscriptions",
+  {
+    id: serial("id").primaryKey(),
+    siteId: siteIdColumn(),
+    listId: integer("list_id")
+      .notNull()
+      .references(() => newsletterLists.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("newsletter_subscriptions_uq").on(t.siteId, t.listId, t.email)],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Wine shop (spec §3 Product, Declination, Discount, Cart): the catalogue, then the carts.
+
+/** Pictograms of the dishes a wine goes with (spec §7 GET /parameter/product/meal-icon). */
+export const mealIcons = pgTable(
+  "meal_icons",
+  {
+    id: serial("id").primaryKey(),
+    siteId: siteIdColumn(),
+    code: text("code").notNull(),
+    label: text("label").notNull(),
+    /** Font Awesome name, e.g. "fa-cheese". */
+    icon: text("icon").notNull(),
+    order: integer("order").notNull().default(0),
+  },
+  (t) => [uniqueIndex("meal_icons_site_code_uq").on(t.siteId, t.code)],
+);
+
+/**
+ * spec §3 Discount: type EURO (amount in cents) or PERCENT (amount in whole percent); detailType
+ * PRODUCT (attached to a product or declination), ORDER (a code on the cart) or SHIPPING_FEES (a
+ * code for free shipping). Codes are stored upper-case.
+ */
+export const discounts = pgTable(
+  "discounts",
+  {
+    id: serial("id").primaryKey(),
+    siteId: siteIdColumn(),
+    type: text("type", { enum: ["EURO", "PERCENT"] }).notNull(),
+    amount: integer("amount").notNull(),
+    detailType: text("detail_type", { enum: ["PRODUCT", "ORDER", "SHIPPING_FEES"] })
+      .notNull()
+      .default("PRODUCT"),
+    code: text("code"),
+    label: text("label"),
+    startsAt: timestamp("starts_at", { withTimezone: true }),
+    endsAt: timestamp("ends_at", { withTimezone: true }),
+    /** Cents of products the cart must reach for the code to apply. */
+    minimumAmount: integer("minimum_amount"),
+    isValid: boolean("is_valid").notNull().default(true),
+  },
+  (t) => [
+    uniqueIndex("discounts_site_code_uq").on(t.siteId, t.code).where(sql`${t.code} is not null`),
+    check("discounts_amount_ck", sql`${t.amount} >= 0 and (${t.type} <> 'PERCENT' or ${t.amount} <= 100)`),
+  ],
+);
+
+export interface ProductFeature {
+  /** A stable key: "soil", "ageing", "serving", "keeping", "harvest"… */
+  code: string;
+  label: string;
+  value: string;
+  /** Font Awesome name, for FEATURES_PRODUCT_STYLE ICONS. */
+  icon: string | null;
+}
+
+export interface GrapeVariety {
+  name: string;
+  /** Share of the blend, when known. */
+  percent: number | null;
+}
+
+/** EU wine e-label (Regulation 2021/2117): the nutrition declaration per 100 ml. */
+export interface ProductNutrition {
+  energyKj: number;
+  energyKcal: number;
+  fat: number;
+  saturatedFat: number;
+  carbohydrates: number;
+  sugars: number;
+  protein: number;
+  salt: number;
+}
+
+export const products = pgTable(
+  "products",
+  {
+    id: serial("id").primaryKey(),
+    siteId: siteIdColumn(),
+    slug: text("slug").notNull(),
+    type: text("type", { enum: ["WINE", "BOX", "OTHER"] }).notNull(),
+    subtypeType: text("subtype_type"),
+    name: text("name").notNull(),
+    appellation: text("appellation"),
+    color: text("color", { enum: ["RED", "WHITE", "ROSE", "SPARKLING", "SWEET"] }),
+    shortDescription: text("short_description").notNull().default(""),
+    /** Plain text; paragraphs separated by a blank line. */
+    description: text("description").notNull().default(""),
+    image: text("image"),
+    /** The reference price in cents (spec §3 Product price); declinations without a fixed price take it. */
+    price: integer("price").notNull(),
+    discountId: integer("discount_id").references(() => discounts.id, { onDelete: "set null" }),
+    sellByMultipleOf: integer("sell_by_multiple_of").notNull().default(1),
+    /** Product-level stock, used when USE_PRODUCT_STOCK is on and setQuantity is true. */
+    quantity: integer("quantity"),
+    setQuantity: boolean("set_quantity").notNull().default(false),
+    hasShippingFees: boolean("has_shipping_fees").notNull().default(true),
+    variation1Id: integer("variation1_id").references(() => variationValues.id, { onDelete: "set null" }),
+    variation2Id: integer("variation2_id").references(() => variationValues.id, { onDelete: "set null" }),
+    variation3Id: integer("variation3_id").references(() => variationValues.id, { onDelete: "set null" }),
+    tags: json<string[]>("tags").notNull().default([]),
+    grapeVarieties: json<GrapeVariety[]>("grape_varieties").notNull().default([]),
+    features: json<ProductFeature[]>("features").notNull().default([]),
+    /** Codes of meal_icons. */
+    mealIcons: json<string[]>("meal_icons").notNull().default([]),
+    alcoholPercent: doublePrecision("alcohol_percent"),
+    nutrition: json<ProductNutrition | null>("nutrition"),
+    ingredients: text("ingredients"),
+    reference: text("reference"),
+    order: integer("order").notNull().default(0),
+    isValid: boolean("is_valid").notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("products_site_slug_uq").on(t.siteId, t.slug),
+    index("products_site_price_idx").on(t.siteId, t.price),
+    check("products_price_ck", sql`${t.price} >= 0`),
+    check("products_multiple_ck", sql`${t.sellByMultipleOf} >= 1`),
+  ],
+);
+
+/** spec §3 Declination: one vintage and size of a product, with its price, stock and multiple. */
+export const productDeclinations = pgTable(
+  "product_declinations",
+  {
+    id: serial("id").primaryKey(),
+    siteId: siteIdColumn(),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    year: integer("year"),
+    capacity: doublePrecision("capacity"),
+    capacityUnit: text("capacity_unit", { enum: ["LITER", "CENTILITRE"] }),
+    /** Cents; used when fixedPrice is true, else the product's price applies. */
+    price: integer("price"),
+    fixedPrice: boolean("fixed_price").notNull().default(false),
+    quantity: integer("quantity"),
+    setQuantity: boolean("set_quantity").notNull().default(false),
+    sellByMultipleOf: integer("sell_by_multiple_of").notNull().default(1),
+    discountId: integer("discount_id").references(() => discounts.id, { onDelete: "set null" }),
+    image: text("image"),
+    variation1Id: integer("variation1_id").references(() => variationValues.id, { onDelete: "set null" }),
+    variation2Id: integer("variation2_id").references(() => variationValues.id, { onDelete: "set null" }),
+    variation3Id: integer("variation3_id").references(() => variationValues.id, { onDelete: "set null" }),
+    reference: text("reference"),
+    order: integer("order").notNull().default(0),
+    isValid: boolean("is_valid").notNull().default(true),
+  },
+  (t) => [
+    index("product_declinations_product_idx").on(t.siteId, t.productId),
+    check("product_declinations_price_ck", sql`${t.price} is null or ${t.price} >= 0`),
+    check("product_declinations_multiple_ck", sql`${t.sellByMultipleOf} >= 1`),
+  ],
+);
+
+/** Volume discounts: from minQuantity units on a cart line, the unit price drops. */
+export const decreasingDiscounts = pgTable(
+  "decreasing_discounts",
+  {
+    id: serial("id").primaryKey(),
+    siteId: siteIdColumn(),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    minQuantity: integer("min_quantity").notNull(),
+    type: text("type", { enum: ["EURO", "PERCENT"] }).notNull(),
+    amount: integer("amount").notNull(),
+  },
+  (t) => [index("decreasing_discounts_product_idx").on(t.siteId, t.productId)],
+);
+
+/** Medals and ratings of a product, or of one of its vintages (spec §7 GET /award?product=). */
+export const awards = pgTable(
+  "awards",
+  {
+    id: serial("id").primaryKey(),
+    siteId: siteIdColumn(),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    declinationId: integer("declination_id").references(() => productDeclinations.id, {
+      onDelete: "set null",
+    }),
+    competition: text("competition").notNull(),
+    distinction: text("distinction").notNull(),
+    medal: text("medal", { enum: ["GOLD", "SILVER", "BRONZE", "STARS", "SCORE", "OTHER"] }).notNull(),
+    /** The year the award was given. */
+    year: integer("year"),
+    order: integer("order").notNull().default(0),
+  },
+  (t) => [index("awards_product_idx").on(t.siteId, t.productId)],
+);
+
+/** spec §7 GET /v2/product/recommended/{id}: the products shown beside a product, in order. */
+export const productRecommendations = pgTable(
+  "product_recommendations",
+  {
+    id: serial("id").primaryKey(),
+    siteId: siteIdColumn(),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    recommendedId: integer("recommended_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    order: integer("order").notNull().default(0),
+  },
+  (t) => [uniqueIndex("product_recommendations_uq").on(t.productId, t.recommendedId)],
+);
+
+/**
+ * spec §3 Cart, §4: created on the first add or on login. Its id is random (a UUID): an anonymous
+ * cart is reached by its id alone, so the id must not be guessable. Once a user owns it, only that
+ * user may read or change it. A user has at most one default ("main") cart.
+ */
+export const carts = pgTable(
+  "carts",
+  {
+    id: text("id").primaryKey(),
+    siteId: siteIdColumn(),
+    userId: integer("user_id").references(() => users.id, { onDelete: "cascade" }),
+    isDefault: boolean("is_default").notNull().default(false),
+    discountCode: text("discount_code"),
+    /** spec §3 client-side state deliveryType, as sent with POST /cart (type). */
+    deliveryType: text("delivery_type", { enum: ["delivery", "clickAndCollect", "no_delivery"] })
+      .notNull()
+      .default("delivery"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("carts_site_user_idx").on(t.siteId, t.userId),
+    uniqueIndex("carts_user_default_uq").on(t.siteId, t.userId).where(sql`${t.isDefault}`),
+  ],
+);
+
+/** spec §3 Cart product: one declination in a cart, with its quantity. */
+export const cartProducts = pgTable(
+  "cart_products",
+  {
+    id: serial("id").primaryKey(),
+    siteId: siteIdColumn(),
+    cartId: text("cart_id")
+      .notNull()
+      .references(() => carts.id, { onDelete: "cascade" }),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    declinationId: integer("declination_id")
+      .notNull()
+      .references(() => productDeclinations.id, { onDelete: "cascade" }),
+    quantity: integer("quantity").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("cart_products_cart_declination_uq").on(t.cartId, t.declinationId),
+    check("cart_products_quantity_ck", sql`${t.quantity} > 0`),
+  ],
+);
+
+// ---- Content (spec §7 content calls; docs/decisions/030). Rich HTML is sanitized when written.
+
+/** An image of the site's media, kept with its size (no layout shift). */
+export interface StoredImage {
+  src: string;
+  alt: string;
+  width: number | null;
+  height: number | null;
+}
+
+/** Raw bytes (uploaded form files): Buffer from node-postgres, Uint8Array from PGlite. */
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => "bytea",
+});
+
+export const blogFolders = pgTable(
+  "blog_folders",
+  {
+    id: serial("id").primaryKey(),
+    siteId: siteIdColumn(),
+    idParent: integer("id_parent").references((): AnyPgColumn => blogFolders.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    slug: text("slug").notNull(),
+    description: text("description"),
+    order: integer("order").notNull().default(0),
+    isValid: boolean("is_valid").notNull().default(true),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("blog_folders_site_slug_uq").on(t.siteId, t.slug)],
+);
+
+export const blogArticles = pgTable(
+  "blog_articles",
+  {
+    id: serial("id").primaryKey(),
+    siteId: siteIdColumn(),
+    folderId: integer("folder_id").references(() => blogFolders.id, { onDelete: "set null" }),
+    title: text("title").notNull(),
+    slug: text("slug").notNull(),
+    summary: text("summary").notNull().default(""),
+    html: text("html").notNull().default(""),
+    image: json<StoredImage | null>("image"),
+    author: text("author"),
+    metaDescription: text("meta_description"),
+    /** Published: visible to visitors. */
+    isValid: boolean("is_valid").notNull().default(true),
+    publishedAt: timestamp("published_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("blog_articles_site_slug_uq").on(t.siteId, t.slug),
+    index("blog_articles_site_published_idx").on(t.siteId, t.publishedAt),
+  ],
+);
+
+export const news = pgTable(
+  "news",
+  {
+    id: serial("id").primaryKey(),
+    siteId: siteIdColumn(),
+    title: text("title").notNull(),
+    slug: text("slug").notNull(),
+    summary: text("summary").notNull().default(""),
+    html: text("html").notNull().default(""),
+    image: json<StoredImage | null>("image"),
+    metaDescription: text("meta_description"),
+    isPromoted: boolean("is_promoted").notNull().default(false),
+    isValid: boolean("is_valid").notNull().default(true),
+    publishedAt: timestamp("published_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("news_site_slug_uq").on(t.siteId, t.slug),
+    index("news_site_published_idx").on(t.siteId, t.publishedAt),
+  ],
+);
+
+export const albums = pgTable(
+  "albums",
+  {
+    id: serial("id").primaryKey(),
+    siteId: siteIdColumn(),
+    title: text("title").notNull(),
+    slug: text("slug").notNull(),
+    description: text("description"),
+    isValid: boolean("is_valid").notNull().default(true),
+    publishedAt: timestamp("published_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("albums_site_slug_uq").on(t.siteId, t.slug)],
+);
+
+/** The images and videos of an album; the type follows the file's extension (spec §5). */
+export const albumMedia = pgTable(
+  "album_media",
+  {
+    id: serial("id").primaryKey(),
+    siteId: siteIdColumn(),
+    albumId: integer("album_id")
+      .notNull()
+      .references(() => albums.id, { onDelete: "cascade" }),
+    src: text("src").notNull(),
+    alt: text("alt").notNull().default(""),
+    width: integer("width"),
+    height: integer("height"),
+    order: integer("order").notNull().default(0),
+  },
+  (t) => [index("album_media_album_idx").on(t.siteId, t.albumId)],
+);
+
+export const services = pgTable(
+  "services",
+  {
+    id: serial("id").primaryKey(),
+    siteId: siteIdColumn(),
+    title: text("title").notNull(),
+    slug: text("slug").notNull(),
+    summary: text("summary").notNull().default(""),
+    html: text("html").notNull().default(""),
+    image: json<StoredImage | null>("image"),
+    price: text("price"),
+    duration: text("duration"),
+    /** Lower-case tags, filtered by GET /service?tag=a,b. */
+    tags: json<string[]>("tags").notNull(),
+    order: integer("order").notNull().default(0),
+    isValid: boolean("is_valid").notNull().default(true),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("services_site_slug_uq").on(t.siteId, t.slug)],
+);
+
+/** An element list (events, workshops…) served as GET /element/{route}. */
+export const elementLists = pgTable(
+  "element_lists",
+  {
+    id: serial("id").primaryKey(),
+    siteId: siteIdColumn(),
+    route: text("route").notNull(),
+    title: text("title").notNull(),
+    description: text("description"),
+  },
+  (t) => [uniqueIndex("element_lists_site_route_uq").on(t.siteId, t.route)],
+);
+
+export const elements = pgTable(
+  "elements",
+  {
+    id: serial("id").primaryKey(),
+    siteId: siteIdColumn(),
+    listId: integer("list_id")
+      .notNull()
+      .references(() => elementLists.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    slug: text("slug").notNull(),
+    summary: text("summary").notNull().default(""),
+    html: text("html").notNull().default(""),
+    image: json<StoredImage | null>("image"),
+    startsAt: timestamp("starts_at", { withTimezone: true }),
+    endsAt: timestamp("ends_at", { withTimezone: true }),
+    location: text("location"),
+    price: text("price"),
+    capacity: integer("capacity"),
+    registrationOpen: boolean("registration_open").notNull().default(false),
+    order: integer("order").notNull().default(0),
+    isValid: boolean("is_valid").notNull().default(true),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("elements_list_slug_uq").on(t.siteId, t.listId, t.slug)],
+);
+
+/** Per-visitor rows: volatile (src/server/db/tenancy.ts), they never drop the page cache. */
+export const elementRegistrations = pgTable(
+  "element_registrations",
+  {
+    id: serial("id").primaryKey(),
+    siteId: siteIdColumn(),
+    elementId: integer("element_id")
+      .notNull()
+      .references(() => elements.id, { onDelete: "cascade" }),
+    firstname: text("firstname").notNull(),
+    lastname: text("lastname").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone"),
+    seats: integer("seats").notNull().default(1),
+    message: text("message"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("element_registrations_element_idx").on(t.siteId, t.elementId)],
+);
+
+export const forms = pgTable(
+  "forms",
+  {
+    id: serial("id").primaryKey(),
+    siteId: siteIdColumn(),
+    slug: text("slug").notNull(),
+    title: text("title").notNull(),
+    description: text("description"),
+    submitLabel: text("submit_label").notNull(),
+    successMessage: text("success_message").notNull(),
+    /** The field definitions (schemas/content.ts formFieldSchema). */
+    fields: json<unknown[]>("fields").notNull(),
+    isValid: boolean("is_valid").notNull().default(true),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("forms_site_slug_uq").on(t.siteId, t.slug)],
+);
+
+export const formSubmissions = pgTable(
+  "form_submissions",
+  {
+    id: serial("id").primaryKey(),
+    siteId: siteIdColumn(),
+    formId: integer("form_id")
+      .notNull()
+      .references(() => forms.id, { onDelete: "cascade" }),
+    values: json<Record<string, unknown>>("values").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("form_submissions_form_idx").on(t.siteId, t.formId)],
+);
+
+/** Files sent with a form, kept in the database: written in the submission's transaction. */
+export const formSubmissionFiles = pgTable("form_submission_files", {
+  id: serial("id").primaryKey(),
+  siteId: siteIdColumn(),
+  submissionId: integer("submission_id")
+    .notNull()
+    .references(() => formSubmissions.id, { onDelete: "cascade" }),
+  field: text("field").notNull(),
+  filename: text("filename").notNull(),
+  contentType: text("content_type").notNull(),
+  size: integer("size").notNull(),
+  data: bytea("data").notNull(),
+});
+
+/** Messages of the contact form (POST /message), kept per site; the owner is mailed a copy. */
+export const messages = pgTable(
+  "messages",
+  {
+    id: serial("id").primaryKey(),
+    siteId: siteIdColumn(),
+    firstname: text("firstname").notNull(),
+    lastname: text("lastname").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone"),
+    subject: text("subject"),
+    message: text("message").notNull(),
+    /** The contact form's other fields (organisation, date of visit…). */
+    extra: json<Record<string, unknown>>("extra").notNull(),
+    /** Set once the owner's copy is handed to the mail service. */
+    mailedAt: timestamp("mailed_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("messages_site_idx").on(t.siteId, t.createdAt)],
+);
+
+/** Reviews by source: the site's own (after orders) and those imported from the review service. */
+export const reviews = pgTable(
+  "reviews",
+  {
+    id: serial("id").primaryKey(),
+    siteId: siteIdColumn(),
+    source: text("source", { enum: ["site", "service"] }).notNull(),
+    rating: integer("rating").notNull(),
+    firstname: text("firstname").notNull(),
+    /** Plain text, sanitized when written. */
+    text: text("text").notNull(),
+    reviewedOn: date("reviewed_on").notNull(),
+    /** The product reviewed, on shop sites (the catalogue's foreign key comes with its table). */
+    productId: integer("product_id"),
+    isValid: boolean("is_valid").notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [index("reviews_site_source_idx").on(t.siteId, t.source, t.reviewedOn)],
+);
+
+/** Rules of the dates a visitor may choose (GET /calendar/{id}/date/allowed/{month}/{year}). */
+export const calendars = pgTable("calendars", {
+  id: serial("id").primaryKey(),
+  siteId: siteIdColumn(),
+  name: text("name").notNull(),
+  /** ISO weekdays open: 1 Monday … 7 Sunday. */
+  weekdays: json<number[]>("weekdays").notNull(),
+  closedDates: json<string[]>("closed_dates").notNull(),
+  openDates: json<string[]>("open_dates").notNull(),
+  minDelayDays: integer("min_delay_days").notNull().default(0),
+  maxDelayDays: integer("max_delay_days"),
+  startsOn: date("starts_on"),
+  endsOn: date("ends_on"),
+});
+
+/**
+ * The unsaved work of the layout editor (spec §7 layout preview): one draft per layout, shown to
+ * admins only. Volatile (src/server/db/tenancy.ts): a draft changes nothing a visitor sees, so
+ * saving one never drops the site's caches.
+ */
+export const layoutDrafts = pgTable(
+  "layout_drafts",
+  {
+    id: serial("id").primaryKey(),
+    siteId: siteIdColumn(),
+    layoutId: integer("layout_id")
+      .notNull()
+      .references(() => pageLayouts.id, { onDelete: "cascade" }),
+    html: text("html").notNull(),
+    css: text("css").notNull().default(""),
+    /** The GrapesJS project JSON in its versioned envelope (src/runtime/layout/layout-project.ts). */
+    projectData: json<unknown>("project_data"),
+    hash: text("hash").notNull(),
+    /** Path of the preview image under DATA_DIR/media, if the editor sent one. */
+    thumbnail: text("thumbnail"),
+    updatedBy: integer("updated_by").references(() => users.id, { onDelete: "set null" }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("layout_drafts_layout_uq").on(t.layoutId)],
+);
+
+/** Every published version of a layout, kept so that any of them can be restored. */
+export const layoutVersions = pgTable(
+  "layout_versions",
+  {
+    id: serial("id").primaryKey(),
+    siteId: siteIdColumn(),
+    layoutId: integer("layout_id")
+      .notNull()
+      .references(() => pageLayouts.id, { onDelete: "cascade" }),
+    /** 1, 2, 3… per layout. */
+    version: integer("version").notNull(),
+    html: text("html").notNull(),
+    css: text("css").notNull().default(""),
+    projectData: json<unknown>("project_data"),
+    hash: text("hash").notNull(),
+    thumbnail: text("thumbnail"),
+    /** The version this one brought back, when it was published by a restore. */
+    restoredFrom: integer("restored_from"),
+    publishedBy: integer("published_by").references(() => users.id, { onDelete: "set null" }),
+    publishedByEmail: text("published_by_email").notNull(),
+    publishedAt: timestamp("published_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("layout_versions_layout_version_uq").on(t.layoutId, t.version)],
+);
+
+/** Who changed what, and when: one row per admin change (issue "Admin tools", DESIGN.md §4). */
+export const adminAudit = pgTable(
+  "admin_audit",
+  {
+    id: serial("id").primaryKey(),
+    siteId: siteIdColumn(),
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    /** Kept as written: the row still names its author after the account is deleted. */
+    userEmail: text("user_email").notNull(),
+    action: text("action").notNull(),
+    target: text("target").notNull(),
+    details: json<Record<string, unknown>>("details"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("admin_audit_site_created_idx").on(t.siteId, t.createdAt)],
+);

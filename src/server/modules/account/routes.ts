@@ -1,0 +1,394 @@
+import { and, asc, eq } from "drizzle-orm";
+import { type Context, Hono } from "hono";
+import type { z } from "zod";
+import {
+  deleteAccountBodySchema,
+  loginBodySchema,
+  newsletterSubscribeBodySchema,
+  passwordChangeBodySchema,
+  profileBodySchema,
+  registerBodySchema,
+  resetAskBodySchema,
+  resetBodySchema,
+  subscriptionBodySchema,
+} from "../../../../schemas/account";
+import { isMessageKey, type Lang, translate } from "../../../runtime/messages/translate";
+import type { ApiDeps } from "../../api";
+import { withSite } from "../../db/client";
+import { addressTypes } from "../../db/schema";
+import type { ApiEnv } from "../../http/api-env";
+import { ApiError } from "../../http/api-error";
+import { requireAdmin, requireUser } from "../../http/auth";
+import { clientIpOf } from "../../http/client-ip";
+import { fail, ok } from "../../http/envelope";
+import { readJson } from "../../http/read-body";
+import { fieldErrors, parseInput } from "../../http/validate";
+import type { Mailer } from "../../mail/mailer";
+import { type RateLimit, RateLimiter } from "../../security/rate-limiter";
+import { hostnameOf, type SiteRecord } from "../site/site-registry";
+import { deletedMail, emailChangedMail, passwordChangedMail, resetMail } from "./account-mails";
+import {
+  askPasswordReset,
+  changePassword,
+  deleteAccount,
+  emailKey,
+  exportAccount,
+  type FieldErrors,
+  loggedUser,
+  login,
+  logout,
+  personRuleErrors,
+  profileOf,
+  register,
+  resetPassword,
+  updateProfile,
+} from "./account-service";
+import { type CookieOptions, clearedSessionCookies, cookieDomainFor, sessionCookies } from "./cookies";
+import { listNewsletters, setSubscription, subscribe, subscriptionOf } from "./newsletter-service";
+
+/** docs/decisions/013: the limits, per process. */
+export const accountRateLimits = {
+  loginPerIp: { max: 30, windowMs: 15 * 60_000 },
+  loginPerEmail: { max: 10, windowMs: 15 * 60_000 },
+  resetAskPerIp: { max: 10, windowMs: 60 * 60_000 },
+  resetAskPerEmail: { max: 3, windowMs: 60 * 60_000 },
+  resetPerIp: { max: 20, windowMs: 60 * 60_000 },
+  registerPerIp: { max: 10, windowMs: 60 * 60_000 },
+  subscribePerIp: { max: 20, windowMs: 60 * 60_000 },
+  /** Password checks of a logged user (password change, e-mail change, deletion). */
+  passwordCheckPerUser: { max: 10, windowMs: 15 * 60_000 },
+} satisfies Record<string, RateLimit>;
+
+/** The account responses are personal: no cache may keep them (issue 5). */
+const accountPaths = [
+  "/logged",
+  "/register",
+  "/login",
+  "/logout",
+  "/password/*",
+  "/user",
+  "/user/*",
+  "/newsletter/*",
+  "/admin/address/type",
+];
+
+export interface AccountDeps extends ApiDeps {
+  mailer: Mailer;
+  mode: "development" | "production" | "test";
+  trustProxy: boolean;
+}
+
+type Errors = Record<string, string[]>;
+
+/** Field errors hold catalogue keys (schemas/account.ts and the services): the caller reads text. */
+function translateErrors(lang: Lang, errors: Errors): Errors {
+  const out: Errors = {};
+  for (const [field, messages] of Object.entries(errors)) {
+    out[field] = [
+      ...new Set(
+        messages.map((m) => (isMessageKey(m) ? translate(lang, m) : translate(lang, "validation.invalid"))),
+      ),
+    ];
+  }
+  return out;
+}
+
+function errorsOf(data: unknown): Errors | null {
+  if (data && typeof data === "object" && "errors" in data) {
+    const errors = (data as { errors: unknown }).errors;
+    if (errors && typeof errors === "object") return errors as Errors;
+  }
+  return null;
+}
+
+/** The site's own origin for links in mails: never taken from a Host header the site does not own. */
+function siteOrigin(c: Context<ApiEnv>, site: SiteRecord): string {
+  const url = new URL(c.req.url);
+  const own = [...site.urls.dev, ...site.urls.prod].map(hostnameOf);
+  if (own.includes(hostnameOf(url.host))) return `${isHttps(c) ? "https:" : url.protocol}//${url.host}`;
+  if (site.urls.prod[0]) return `https://${site.urls.prod[0]}`;
+  return `http://${site.urls.dev[0] ?? "localhost"}`;
+}
+
+/** https as the browser saw it: directly, or through a TLS-terminating proxy. */
+function isHttps(c: Context<ApiEnv>): boolean {
+  return new URL(c.req.url).protocol === "https:" || c.req.header("x-forwarded-proto") === "https";
+}
+
+/** The account calls of spec §7, plus GET /user/export (GDPR portability). */
+export function accountRoutes(deps: AccountDeps) {
+  const { db, sites, mailer } = deps;
+  const r = new Hono<ApiEnv>();
+  const limiter = new RateLimiter();
+
+  for (const path of accountPaths) {
+    r.use(path, async (c, next) => {
+      await next();
+      c.header("Cache-Control", "no-store");
+    });
+  }
+
+  const cookieOptions = (c: Context<ApiEnv>): CookieOptions => ({
+    domain: cookieDomainFor(new URL(c.req.url).host, c.get("site"), sites.all()),
+    secure: deps.mode === "production" && isHttps(c),
+  });
+
+  const limit = (key: string, rule: RateLimit, c: Context<ApiEnv>) => {
+    const decision = limiter.hit(key, rule);
+    if (!decision.allowed) {
+      c.header("Retry-After", String(decision.retryAfter));
+      throw new ApiError(429, "error.rateLimited");
+    }
+  };
+  const ipOf = (c: Context<ApiEnv>) => clientIpOf(c, deps.trustProxy);
+
+  const siteName = (c: Context<ApiEnv>) => c.get("site").name;
+
+  /** Runs a handler; field errors it throws come back translated, the first one as the message. */
+  const handle =
+    (fn: (c: Context<ApiEnv>) => Promise<Response>) =>
+    async (c: Context<ApiEnv>): Promise<Response> => {
+      try {
+        return await fn(c);
+      } catch (error) {
+        const errors = error instanceof ApiError ? errorsOf(error.data) : null;
+        if (!(error instanceof ApiError) || !errors) throw error;
+        const translated = translateErrors(c.get("lang"), errors);
+        const first = Object.values(translated)[0]?.[0];
+        const message =
+          error.key === "error.badRequest" && first ? first : translate(c.get("lang"), error.key);
+        return fail(c, error.status, message, { ...(error.data as object), errors: translated });
+      }
+    };
+
+  /** Parses a body that has site rules too: a failed parse also reports those rules' errors. */
+  const parseWithRules = async <S extends typeof registerBodySchema | typeof profileBodySchema>(
+    c: Context<ApiEnv>,
+    schema: S,
+  ) => {
+    const raw = await readJson(c);
+    const parsed = schema.safeParse(raw);
+    if (parsed.success) return parsed.data as z.output<S>;
+    const errors: Record<string, string[]> = fieldErrors(parsed.error);
+    const rules: FieldErrors = await personRuleErrors(db, c.get("site").id, raw);
+    for (const [field, keys] of Object.entries(rules)) errors[field] ??= keys;
+    throw new ApiError(400, "error.badRequest", {}, { errors });
+  };
+
+  const sendLater = (c: Context<ApiEnv>, send: () => Promise<void>) =>
+    send().catch((err: unknown) => c.get("log").error({ err }, "account mail failed"));
+
+  r.get(
+    "/logged",
+    handle(async (c) => {
+      const user = c.get("user");
+      const found = user ? await loggedUser(db, c.get("site").id, user.id) : null;
+      return ok(c, { logged: Boolean(found), user: found });
+    }),
+  );
+
+  r.post(
+    "/register",
+    handle(async (c) => {
+      const idSite = c.get("site").id;
+      limit(`register:ip:${ipOf(c)}`, accountRateLimits.registerPerIp, c);
+      const body = await parseWithRules(c, registerBodySchema);
+      const opened = await register(db, idSite, body);
+      for (const cookie of sessionCookies(opened.token, idSite, cookieOptions(c)))
+        c.header("Set-Cookie", cookie, { append: true });
+      return ok(
+        c,
+        { token: opened.token, idSite, user: opened.user },
+        201,
+        translate(c.get("lang"), "account.registered"),
+      );
+    }),
+  );
+
+  r.post(
+    "/login",
+    handle(async (c) => {
+      const idSite = c.get("site").id;
+      limit(`login:ip:${ipOf(c)}`, accountRateLimits.loginPerIp, c);
+      const body = parseInput(loginBodySchema, await readJson(c));
+      const emailLimitKey = `login:email:${emailKey(idSite, body.email)}`;
+      limit(emailLimitKey, accountRateLimits.loginPerEmail, c);
+      const opened = await login(db, idSite, body, c.get("user")?.sessionId ?? null);
+      limiter.reset(emailLimitKey);
+      for (const cookie of sessionCookies(opened.token, idSite, cookieOptions(c)))
+        c.header("Set-Cookie", cookie, { append: true });
+      return ok(
+        c,
+        { token: opened.token, idSite, user: opened.user },
+        200,
+        translate(c.get("lang"), "account.loggedIn"),
+      );
+    }),
+  );
+
+  // DESIGN.md §4: the session ends on the server; the cookies are cleared even with no session
+  r.post(
+    "/logout",
+    handle(async (c) => {
+      const user = c.get("user");
+      if (user) await logout(db, c.get("site").id, user.sessionId);
+      for (const cookie of clearedSessionCookies(cookieOptions(c)))
+        c.header("Set-Cookie", cookie, { append: true });
+      return ok(c, null, 200, translate(c.get("lang"), "account.loggedOut"));
+    }),
+  );
+
+  r.put(
+    "/password/reset/ask",
+    handle(async (c) => {
+      const site = c.get("site");
+      limit(`reset-ask:ip:${ipOf(c)}`, accountRateLimits.resetAskPerIp, c);
+      const body = parseInput(resetAskBodySchema, await readJson(c));
+      limit(`reset-ask:email:${emailKey(site.id, body.email)}`, accountRateLimits.resetAskPerEmail, c);
+      const request = await askPasswordReset(db, site.id, body.email);
+      if (request) {
+        const url = `${siteOrigin(c, site)}/password/reset/${request.token}`;
+        await sendLater(c, () =>
+          mailer.send(site.id, resetMail(c.get("lang"), siteName(c), request.user, url)),
+        );
+      }
+      // the same answer whether the address has an account or not
+      return ok(c, null, 200, translate(c.get("lang"), "account.resetAsked"));
+    }),
+  );
+
+  r.put(
+    "/password/reset",
+    handle(async (c) => {
+      const site = c.get("site");
+      limit(`reset:ip:${ipOf(c)}`, accountRateLimits.resetPerIp, c);
+      const body = parseInput(resetBodySchema, await readJson(c));
+      const user = await resetPassword(db, site.id, body);
+      const again = `${siteOrigin(c, site)}/password/reset/ask`;
+      await sendLater(c, () =>
+        mailer.send(site.id, passwordChangedMail(c.get("lang"), siteName(c), user, again)),
+      );
+      for (const cookie of clearedSessionCookies(cookieOptions(c)))
+        c.header("Set-Cookie", cookie, { append: true });
+      return ok(c, null, 200, translate(c.get("lang"), "account.resetDone"));
+    }),
+  );
+
+  r.get(
+    "/user",
+    handle(async (c) => ok(c, await profileOf(db, c.get("site").id, requireUser(c).id))),
+  );
+
+  r.put(
+    "/user",
+    handle(async (c) => {
+      const site = c.get("site");
+      const user = requireUser(c);
+      const body = await parseWithRules(c, profileBodySchema);
+      if (body.email !== user.email)
+        limit(`password:user:${site.id}:${user.id}`, accountRateLimits.passwordCheckPerUser, c);
+      const { profile, previousEmail } = await updateProfile(db, site.id, user.id, body);
+      if (previousEmail) {
+        const to = { email: previousEmail, firstname: profile.firstname };
+        await sendLater(c, () =>
+          mailer.send(site.id, emailChangedMail(c.get("lang"), siteName(c), to, profile.email)),
+        );
+      }
+      return ok(c, profile, 200, translate(c.get("lang"), "account.profileUpdated"));
+    }),
+  );
+
+  r.put(
+    "/user/password",
+    handle(async (c) => {
+      const site = c.get("site");
+      const user = requireUser(c);
+      limit(`password:user:${site.id}:${user.id}`, accountRateLimits.passwordCheckPerUser, c);
+      const body = parseInput(passwordChangeBodySchema, await readJson(c));
+      await changePassword(db, site.id, user, body);
+      const profile = await profileOf(db, site.id, user.id);
+      const again = `${siteOrigin(c, site)}/password/reset/ask`;
+      await sendLater(c, () =>
+        mailer.send(site.id, passwordChangedMail(c.get("lang"), siteName(c), profile, again)),
+      );
+      return ok(c, null, 200, translate(c.get("lang"), "account.passwordChanged"));
+    }),
+  );
+
+  r.delete(
+    "/user",
+    handle(async (c) => {
+      const site = c.get("site");
+      const user = requireUser(c);
+      limit(`password:user:${site.id}:${user.id}`, accountRateLimits.passwordCheckPerUser, c);
+      const body = parseInput(deleteAccountBodySchema, await readJson(c));
+      const deleted = await deleteAccount(db, site.id, user, body.password);
+      // the confirmation leaves after the erasure: it is the only trace left (docs/decisions/015)
+      await sendLater(c, () => mailer.send(site.id, deletedMail(c.get("lang"), siteName(c), deleted)));
+      for (const cookie of clearedSessionCookies(cookieOptions(c)))
+        c.header("Set-Cookie", cookie, { append: true });
+      c.get("log").info({ site: site.id, user: user.id }, "account deleted");
+      return ok(c, null, 200, translate(c.get("lang"), "account.deleted"));
+    }),
+  );
+
+  r.get(
+    "/user/export",
+    handle(async (c) => {
+      const site = c.get("site");
+      return ok(c, await exportAccount(db, site.id, siteName(c), requireUser(c).id));
+    }),
+  );
+
+  r.get(
+    "/user/newsletter/lists",
+    handle(async (c) => {
+      requireUser(c);
+      return ok(c, await listNewsletters(db, c.get("site").id));
+    }),
+  );
+
+  r.get(
+    "/user/newsletter/subscription",
+    handle(async (c) => ok(c, await subscriptionOf(db, c.get("site").id, requireUser(c).email))),
+  );
+
+  r.put(
+    "/user/newsletter/subscription",
+    handle(async (c) => {
+      const user = requireUser(c);
+      const body = parseInput(subscriptionBodySchema, await readJson(c));
+      const subscription = await setSubscription(db, c.get("site").id, user.email, body.lists);
+      return ok(c, subscription, 200, translate(c.get("lang"), "newsletter.subscriptionUpdated"));
+    }),
+  );
+
+  r.post(
+    "/newsletter/subscribe",
+    handle(async (c) => {
+      limit(`subscribe:ip:${ipOf(c)}`, accountRateLimits.subscribePerIp, c);
+      const body = parseInput(newsletterSubscribeBodySchema, await readJson(c));
+      await subscribe(db, c.get("site").id, body.email, body.lists);
+      return ok(c, null, 200, translate(c.get("lang"), "newsletter.subscribed"));
+    }),
+  );
+
+  // spec §6: address types are an admin-only call
+  r.get(
+    "/admin/address/type",
+    handle(async (c) => {
+      requireAdmin(c);
+      const idSite = c.get("site").id;
+      const rows = await withSite(db, idSite, (tx) =>
+        tx
+          .select({ id: addressTypes.id, value: addressTypes.label, code: addressTypes.code })
+          .from(addressTypes)
+          .where(and(eq(addressTypes.siteId, idSite)))
+          .orderBy(asc(addressTypes.id)),
+      );
+      return ok(c, rows);
+    }),
+  );
+
+  return r;
+}

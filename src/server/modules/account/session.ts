@@ -1,0 +1,75 @@
+// Sessions (DESIGN.md §4): opaque random tokens, stored as SHA-256 hashes, 86 400 s of life.
+import { createHash, randomBytes } from "node:crypto";
+import { and, eq, gt } from "drizzle-orm";
+import { type Database, type Tx, withSite } from "../../db/client";
+import { sessions, users } from "../../db/schema";
+
+/** spec §9: token and idSite cookies live one day; so does the session behind them. */
+export const SESSION_TTL_SECONDS = 86_400;
+
+export interface SessionUser {
+  id: number;
+  email: string;
+  role: "CUSTOMER" | "ADMIN" | "SUPER_ADMIN";
+  sessionId: number;
+}
+
+export function hashToken(token: string): string {
+  return createHash("sha256").update(token).digest("hex");
+}
+
+/** Opens a session for a user of the transaction's site; returns the token, shown once. */
+export async function createSession(
+  tx: Tx,
+  idSite: number,
+  userId: number,
+  now = new Date(),
+): Promise<string> {
+  const token = randomBytes(32).toString("base64url");
+  await tx.insert(sessions).values({
+    siteId: idSite,
+    userId,
+    tokenHash: hashToken(token),
+    expiresAt: new Date(now.getTime() + SESSION_TTL_SECONDS * 1000),
+  });
+  return token;
+}
+
+/**
+ * The user behind a token, on this site only: a token issued on another site finds no row
+ * (the query is scoped by site, and row-level security refuses the other site's sessions).
+ */
+export async function userForToken(db: Database, idSite: number, token: string): Promise<SessionUser | null> {
+  if (!/^[\w-]{20,100}$/.test(token)) return null;
+  const [row] = await withSite(db, idSite, (tx) =>
+    tx
+      .select({ id: users.id, email: users.email, role: users.role, sessionId: sessions.id })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(
+        and(
+          eq(sessions.siteId, idSite),
+          eq(sessions.tokenHash, hashToken(token)),
+          gt(sessions.expiresAt, new Date()),
+        ),
+      ),
+  );
+  return row ?? null;
+}
+
+/** Reads the token of a request: the Authorization header (spec §4), else the `token` cookie. */
+export function tokenOf(authorization: string | undefined, cookie: string | undefined): string | null {
+  const bearer = authorization?.match(/^Bearer\s+(\S+)$/i)?.[1];
+  if (bearer) return bearer;
+  for (const part of cookie?.split(";") ?? []) {
+    const [key, ...rest] = part.trim().split("=");
+    if (key === "token") {
+      try {
+        return decodeURIComponent(rest.join("="));
+      } catch {
+        return null;
+      }
+    }
+  }
+  return null;
+}

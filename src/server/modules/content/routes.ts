@@ -1,0 +1,294 @@
+import { type Context, Hono } from "hono";
+import { z } from "zod";
+import { contactMessageBodySchema, reviewSources, searchQuerySchema } from "../../../../schemas/content";
+import { type ListQuery, type ListQueryOptions, parseListQuery } from "../../../../schemas/list-query";
+import { todayIn } from "../../../runtime/content/allowed-dates";
+import { type FieldError, formInputOfJson } from "../../../runtime/content/form-rules";
+import { tagListOf } from "../../../runtime/content/tags";
+import { translate } from "../../../runtime/messages/translate";
+import type { ApiDeps } from "../../api";
+import type { ApiEnv } from "../../http/api-env";
+import { ApiError } from "../../http/api-error";
+import { cachedOk } from "../../http/cached";
+import { ok } from "../../http/envelope";
+import { readMultipart } from "../../http/multipart";
+import { readJson } from "../../http/read-body";
+import { fieldErrors, parseInput } from "../../http/validate";
+import { albumDetail, albumList, albumListOptions } from "./album-service";
+import {
+  articleAriane,
+  blogArticle,
+  blogFolderContent,
+  blogList,
+  blogListOptions,
+  folderAriane,
+} from "./blog-service";
+import { allowedDates } from "./calendar-service";
+import { type IdOrSlug, idOrSlugOf, siteSettings } from "./content-common";
+import {
+  elementDetail,
+  elementListOptions,
+  elementPage,
+  registerToElement,
+  reservedElementRoutes,
+} from "./element-service";
+import { formDetail, submitForm } from "./form-service";
+import { sendContactMessageToOwner } from "./message-mail";
+import { storeContactMessage } from "./message-service";
+import { newsItem, newsList, newsListOptions, promotedNews } from "./news-service";
+import { reviewList, reviewListOptions } from "./review-service";
+import { searchSite } from "./search-service";
+import { serviceDetail, serviceList, serviceListOptions } from "./service-catalogue";
+import { sitemapOf } from "./sitemap-service";
+
+/** List pages past this one, or filtered, are read directly: they are rare, and each would be a cache entry. */
+const CACHED_PAGES = 10;
+
+const routeParam = z
+  .string()
+  .min(1)
+  .max(100)
+  .regex(/^[a-z0-9][a-z0-9-]*$/);
+const monthParam = z.coerce.number().int().min(1).max(12);
+const yearParam = z.coerce.number().int().min(2000).max(2100);
+
+/** The content calls of spec §7: blog, news, albums, services, elements, forms, messages, calendar. */
+export function contentRoutes({ db, cache, log }: ApiDeps) {
+  const r = new Hono<ApiEnv>();
+  const idSiteOf = (c: Context<ApiEnv>) => c.get("site").id;
+  const settings = (c: Context<ApiEnv>) => siteSettings(db, cache, idSiteOf(c));
+
+  const listQuery = (c: Context<ApiEnv>, options: ListQueryOptions): ListQuery => {
+    const parsed = parseListQuery(c.req.query(), options);
+    if (!parsed.success)
+      throw new ApiError(400, "error.badRequest", {}, { errors: fieldErrors(parsed.error) });
+    return parsed.data;
+  };
+  /** A list from the cache when it is an ordinary page, straight from the database otherwise. */
+  const list = <T>(c: Context<ApiEnv>, key: string, q: ListQuery, load: (idSite: number) => Promise<T>) =>
+    q.filters.length === 0 && q.page <= CACHED_PAGES
+      ? cachedOk(cache, c, `${key}:${q.page}:${q.nbItem}:${q.orderBy ?? ""}`, load)
+      : load(idSiteOf(c)).then((data) => ok(c, data));
+  const key = (c: Context<ApiEnv>, notFound: Parameters<typeof translate>[1]): IdOrSlug => {
+    const parsed = idOrSlugOf(c.req.param("id"));
+    if (!parsed) throw new ApiError(404, notFound);
+    return parsed;
+  };
+  const keyText = (k: IdOrSlug) => ("id" in k ? `#${k.id}` : k.slug);
+  /** Field errors in the caller's language, as the envelope's data.errors (spec §5). */
+  const invalid = (c: Context<ApiEnv>, errors: Record<string, FieldError[]>) =>
+    new ApiError(
+      422,
+      "error.formInvalid",
+      {},
+      {
+        errors: Object.fromEntries(
+          Object.entries(errors).map(([field, list]) => [
+            field,
+            list.map((e) => translate(c.get("lang"), e.key, e.params)),
+          ]),
+        ),
+      },
+    );
+
+  // ---- blog: only when IS_BLOG_ACTIVATED (spec §3 features)
+  const blogOn = async (c: Context<ApiEnv>) => {
+    if (!(await settings(c)).IS_BLOG_ACTIVATED) throw new ApiError(404, "error.blogDisabled");
+  };
+  r.get("/blog/folder/list", async (c) => {
+    await blogOn(c);
+    const q = listQuery(c, blogListOptions);
+    return list(c, "blog:list:root", q, (id) => blogList(db, id, null, q));
+  });
+  r.get("/blog/folder/list/:id", async (c) => {
+    await blogOn(c);
+    const folder = key(c, "error.blogFolderNotFound");
+    const q = listQuery(c, blogListOptions);
+    return list(c, `blog:list:${keyText(folder)}`, q, (id) => blogList(db, id, folder, q));
+  });
+  r.get("/blog/folder/ariane/:id", async (c) => {
+    await blogOn(c);
+    const folder = key(c, "error.blogFolderNotFound");
+    const name = translate(c.get("lang"), "content.blog");
+    return cachedOk(cache, c, `blog:ariane:folder:${keyText(folder)}:${c.get("lang")}`, async (id) => ({
+      ariane: await folderAriane(db, id, folder, name),
+    }));
+  });
+  r.get("/blog/ariane/:id", async (c) => {
+    await blogOn(c);
+    const article = key(c, "error.blogNotFound");
+    const name = translate(c.get("lang"), "content.blog");
+    return cachedOk(cache, c, `blog:ariane:${keyText(article)}:${c.get("lang")}`, async (id) => ({
+      ariane: await articleAriane(db, id, article, name),
+    }));
+  });
+  for (const path of ["/blog/folder", "/blog/folder/"]) {
+    r.get(path, async (c) => {
+      await blogOn(c);
+      return cachedOk(cache, c, "blog:folder:root", (id) => blogFolderContent(db, id, null));
+    });
+  }
+  r.get("/blog/folder/:id", async (c) => {
+    await blogOn(c);
+    const folder = key(c, "error.blogFolderNotFound");
+    return cachedOk(cache, c, `blog:folder:${keyText(folder)}`, (id) => blogFolderContent(db, id, folder));
+  });
+  r.get("/blog/:id", async (c) => {
+    await blogOn(c);
+    const article = key(c, "error.blogNotFound");
+    return cachedOk(cache, c, `blog:article:${keyText(article)}`, (id) => blogArticle(db, id, article));
+  });
+
+  // ---- news: spec §7 GET /news?promoted=true and GET /news with a query
+  r.get("/news", async (c) => {
+    if (c.req.query("promoted") === "true")
+      return cachedOk(cache, c, "news:promoted", (id) => promotedNews(db, id));
+    const q = listQuery(c, newsListOptions);
+    return list(c, "news:list", q, (id) => newsList(db, id, q));
+  });
+  r.get("/news/:id", async (c) => {
+    const item = key(c, "error.newsNotFound");
+    return cachedOk(cache, c, `news:item:${keyText(item)}`, (id) => newsItem(db, id, item));
+  });
+
+  // ---- albums
+  r.get("/album", async (c) => {
+    const q = listQuery(c, albumListOptions);
+    return list(c, "album:list", q, (id) => albumList(db, id, q));
+  });
+  r.get("/album/:id", async (c) => {
+    const album = key(c, "error.albumNotFound");
+    return cachedOk(cache, c, `album:${keyText(album)}`, (id) => albumDetail(db, id, album));
+  });
+
+  // ---- services: spec §7 GET /service?page=1&nbItem=100&tag={comma list}
+  r.get("/service", async (c) => {
+    const q = listQuery(c, serviceListOptions);
+    const tags = tagListOf(c.req.query("tag"));
+    if (tags.length) return ok(c, await serviceList(db, idSiteOf(c), q, tags));
+    return list(c, "service:list", q, (id) => serviceList(db, id, q, []));
+  });
+  r.get("/service/:id", async (c) => {
+    const service = key(c, "error.serviceNotFound");
+    return cachedOk(cache, c, `service:${keyText(service)}`, (id) => serviceDetail(db, id, service));
+  });
+
+  // ---- element lists (the footer's two lists are served by the site module)
+  const elementRoute = (c: Context<ApiEnv>) => {
+    const route = routeParam.safeParse(c.req.param("route"));
+    if (!route.success || reservedElementRoutes.includes(route.data))
+      throw new ApiError(404, "error.elementListNotFound");
+    return route.data;
+  };
+  r.get("/element/:route", async (c) => {
+    const route = elementRoute(c);
+    const q = listQuery(c, elementListOptions);
+    return list(c, `element:${route}`, q, (id) => elementPage(db, id, route, q));
+  });
+  r.get("/element/:route/:id", async (c) => {
+    const route = elementRoute(c);
+    const element = key(c, "error.elementNotFound");
+    return cachedOk(cache, c, `element:${route}:${keyText(element)}`, (id) =>
+      elementDetail(db, id, route, element),
+    );
+  });
+  r.post("/element/:route/:id/register", async (c) => {
+    const route = elementRoute(c);
+    const element = key(c, "error.elementNotFound");
+    const body = parseInput(contactMessageBodySchema, await readJson(c));
+    const outcome = await registerToElement(db, idSiteOf(c), route, element, formInputOfJson(body));
+    if (!outcome.ok) throw invalid(c, outcome.errors);
+    return ok(c, outcome.result, 201, translate(c.get("lang"), "registration.done"));
+  });
+
+  // ---- forms: spec §7 GET /forms/{id}, POST /forms/{id}/submit (multipart with files)
+  r.get("/forms/:id", async (c) => {
+    const form = key(c, "error.formNotFound");
+    return cachedOk(cache, c, `form:${keyText(form)}`, (id) => formDetail(db, id, form));
+  });
+  r.post("/forms/:id/submit", async (c) => {
+    const form = key(c, "error.formNotFound");
+    const body = await readMultipart(c);
+    const outcome = await submitForm(db, idSiteOf(c), form, body);
+    if (!outcome.ok) throw invalid(c, outcome.errors);
+    return ok(c, outcome.result, 201, outcome.result.message);
+  });
+
+  // ---- contact: spec §7 POST /message
+  r.post("/message", async (c) => {
+    const body = parseInput(contactMessageBodySchema, await readJson(c));
+    const idSite = idSiteOf(c);
+    const outcome = await storeContactMessage(db, idSite, formInputOfJson(body));
+    if (!outcome.ok) throw invalid(c, outcome.errors);
+    // the message is stored first: a mail failure never loses it
+    await sendContactMessageToOwner({ db, log: c.get("log") ?? log }, idSite, outcome.message).catch(
+      (err: unknown) => c.get("log").error({ err }, "could not mail the contact message to the owner"),
+    );
+    return ok(c, { id: outcome.message.id }, 201, translate(c.get("lang"), "message.sent"));
+  });
+
+  // ---- calendar: spec §7 GET /calendar/{id}/date/allowed/{month}/{year}
+  r.get("/calendar/:id/date/allowed/:month/:year", async (c) => {
+    const id = z.coerce.number().int().positive().max(2_147_483_647).safeParse(c.req.param("id"));
+    if (!id.success) throw new ApiError(404, "error.calendarNotFound");
+    const month = monthParam.safeParse(c.req.param("month"));
+    const year = yearParam.safeParse(c.req.param("year"));
+    if (!month.success || !year.success) throw new ApiError(400, "error.badMonth");
+    // the answer depends on today's date: it is cached for the day
+    const today = todayIn();
+    return cachedOk(cache, c, `calendar:${id.data}:${month.data}:${year.data}:${today}`, (site) =>
+      allowedDates(db, site, id.data, month.data, year.data, today),
+    );
+  });
+
+  // ---- reviews: GET /reviews?from={site|service|all}&product={id}
+  r.get("/reviews", async (c) => {
+    const from = z
+      .enum([...reviewSources, "all"])
+      .catch("all")
+      .parse(c.req.query("from") ?? "all");
+    const product = z.coerce.number().int().positive().max(2_147_483_647).safeParse(c.req.query("product"));
+    const productId = c.req.query("product") === undefined ? null : product.success ? product.data : -1;
+    if (productId === -1)
+      throw new ApiError(400, "error.badRequest", {}, { errors: { product: ["invalid id"] } });
+    const q = listQuery(c, reviewListOptions);
+    const serviceUrl = (await settings(c)).REVIEW_SERVICE_URL;
+    const load = (id: number) => reviewList(db, id, from, productId, q, serviceUrl);
+    // one product's reviews are read directly: a cache entry per product would have no bound
+    if (productId !== null) return ok(c, await load(idSiteOf(c)));
+    return list(c, `reviews:${from}`, q, load);
+  });
+
+  // ---- search (SHOW_SEARCHBAR) and sitemap: calls of our own, named in docs/decisions/030
+  r.get("/search", async (c) => {
+    const query = searchQuerySchema.safeParse(c.req.query("q") ?? "");
+    if (!query.success)
+      throw new ApiError(
+        400,
+        "validation.search",
+        {},
+        {
+          errors: { q: [translate(c.get("lang"), "validation.search")] },
+        },
+      );
+    const values = await settings(c);
+    return ok(
+      c,
+      await searchSite(db, idSiteOf(c), query.data, {
+        blog: values.IS_BLOG_ACTIVATED === true,
+        hideContact: values.HIDE_CONTACT_PAGE === true,
+      }),
+    );
+  });
+  r.get("/sitemap", async (c) =>
+    cachedOk(cache, c, "sitemap", async (id) => {
+      const values = await siteSettings(db, cache, id);
+      return sitemapOf(db, id, {
+        blog: values.IS_BLOG_ACTIVATED === true,
+        hideContact: values.HIDE_CONTACT_PAGE === true,
+      });
+    }),
+  );
+
+  return r;
+}

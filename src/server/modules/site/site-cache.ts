@@ -1,0 +1,43 @@
+/**
+ * Per-process cache of a site's read-mostly data (settings, site info, pages, footer…), keyed by
+ * site. Each site's entries are dropped when the change feed says the site changed. Promises are
+ * stored, so concurrent requests for the same entry share one database read.
+ */
+export class SiteCache {
+  private readonly entries = new Map<number, Map<string, Promise<unknown>>>();
+  private readonly versions = new Map<number, number>();
+  private readonly listeners = new Set<(idSite: number) => void>();
+
+  get<T>(idSite: number, key: string, load: () => Promise<T>): Promise<T> {
+    let site = this.entries.get(idSite);
+    if (!site) {
+      site = new Map();
+      this.entries.set(idSite, site);
+    }
+    const hit = site.get(key);
+    if (hit) return hit as Promise<T>;
+    const pending = load();
+    site.set(key, pending);
+    // a failed read is not remembered
+    pending.catch(() => {
+      if (this.entries.get(idSite)?.get(key) === pending) this.entries.get(idSite)?.delete(key);
+    });
+    return pending;
+  }
+
+  /** Bumped at each change of the site: keys the rendered-page cache. */
+  version(idSite: number): number {
+    return this.versions.get(idSite) ?? 0;
+  }
+
+  invalidate(idSite: number): void {
+    this.entries.delete(idSite);
+    this.versions.set(idSite, this.version(idSite) + 1);
+    for (const listener of this.listeners) listener(idSite);
+  }
+
+  onInvalidate(listener: (idSite: number) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+}

@@ -1,0 +1,52 @@
+/**
+ * Full-page cache for anonymous views (DESIGN.md §6): a page without a session is the same HTML
+ * for every visitor, so it is rendered once per site, path and content version. A site's entries
+ * are dropped whenever the change feed reports a change of its settings, pages or catalogue.
+ */
+export interface CachedPage {
+  status: number;
+  /** Plain objects and byte arrays: @hono/node-server writes those without a stream. */
+  headers: Record<string, string>;
+  body: Uint8Array<ArrayBuffer>;
+  /** The same body, gzip-compressed once when stored. */
+  gzip: Uint8Array<ArrayBuffer>;
+}
+
+export class PageCache {
+  /** Map keeps insertion order: the first key is the least recently used. */
+  private readonly pages = new Map<string, CachedPage>();
+
+  constructor(private readonly maxEntries = 2000) {}
+
+  static key(idSite: number, pathAndQuery: string): string {
+    return `${idSite} ${pathAndQuery}`;
+  }
+
+  get(key: string): CachedPage | undefined {
+    const page = this.pages.get(key);
+    if (page) {
+      this.pages.delete(key);
+      this.pages.set(key, page);
+    }
+    return page;
+  }
+
+  set(key: string, page: CachedPage): void {
+    this.pages.delete(key);
+    this.pages.set(key, page);
+    while (this.pages.size > this.maxEntries) {
+      const oldest = this.pages.keys().next().value;
+      if (oldest === undefined) break;
+      this.pages.delete(oldest);
+    }
+  }
+
+  dropSite(idSite: number): void {
+    const prefix = `${idSite} `;
+    for (const key of this.pages.keys()) if (key.startsWith(prefix)) this.pages.delete(key);
+  }
+
+  get size(): number {
+    return this.pages.size;
+  }
+}

@@ -1,0 +1,46 @@
+import type { Logger } from "pino";
+import { createApi } from "./api";
+import { listenSiteChanges } from "./db/change-feed";
+import type { Database } from "./db/client";
+import { createMailer } from "./mail/mailer";
+import { SiteCache } from "./modules/site/site-cache";
+import { SiteRegistry } from "./modules/site/site-registry";
+
+export interface PlatformOptions {
+  db: Database;
+  log: Logger;
+  publicDir: string;
+  mediaDir: string;
+  /** SMTP_URL: mails are sent for real; unset, they go to the mail_outbox table and the log. */
+  smtpUrl?: string;
+  mode?: "development" | "production" | "test";
+  trustProxy?: boolean;
+}
+
+/** The platform on an open, migrated database: the site registry, its caches kept fresh by the change feed, and the API. */
+export async function startPlatform({
+  db,
+  log,
+  publicDir,
+  mediaDir,
+  smtpUrl,
+  mode = "production",
+  trustProxy = false,
+}: PlatformOptions) {
+  const sites = new SiteRegistry(db);
+  await sites.reload();
+  const cache = new SiteCache();
+  const stopListening = await listenSiteChanges(db, (idSite) => {
+    cache.invalidate(idSite);
+    sites.reload().catch((err: unknown) => log.error({ err }, "could not reload the sites"));
+  });
+  const mailer = createMailer({ db, log, smtpUrl });
+  const api = createApi({ db, sites, cache, log, publicDir, mediaDir, mailer, mode, trustProxy });
+  const stop = async () => {
+    await stopListening();
+    await mailer.close();
+  };
+  return { db, sites, cache, api, mailer, stop };
+}
+
+export type Platform = Awaited<ReturnType<typeof startPlatform>>;

@@ -1,0 +1,132 @@
+// Server-side sanitizing with DOMPurify over one jsdom window, created once. Stored HTML is
+// sanitized when written (seed, editor saves), never on every view (STACK.md: it costs a third
+// of SSR throughput).
+import createDOMPurify from "dompurify";
+import { JSDOM } from "jsdom";
+
+const { window } = new JSDOM("");
+const purify = createDOMPurify(window as unknown as Parameters<typeof createDOMPurify>[0]);
+
+// Links that open a new tab must not hand the opener to the target page.
+purify.addHook("afterSanitizeAttributes", (node) => {
+  if (node.tagName === "A" && node.getAttribute("target") === "_blank") {
+    node.setAttribute("rel", "noopener noreferrer");
+  }
+  // A popup's buttons (`data-modal-close`, spec §2 modal container) are plain buttons: with no
+  // form allowed and type forced to "button", they can submit nothing anywhere.
+  if (node.tagName === "BUTTON") node.setAttribute("type", "button");
+});
+
+/** Rich HTML from owners and editors: no script, no event handler, no javascript: URL. */
+export function sanitizeHtml(html: string): string {
+  return purify.sanitize(html, {
+    USE_PROFILES: { html: true },
+    ADD_ATTR: ["target"],
+    FORBID_TAGS: ["style", "form", "input", "textarea", "select"],
+    FORBID_ATTR: ["style"],
+  });
+}
+
+/** An SVG image to inline: SVG elements only, no script, no foreignObject, no handler. */
+export function sanitizeSvg(svg: string): string {
+  return purify.sanitize(svg, { USE_PROFILES: { svg: true, svgFilters: true } });
+}
+
+/** Visitor text shown as plain text (reviews): every tag removed, the words kept, spaces tidied. */
+export function sanitizePlainText(text: string): string {
+  const clean = purify.sanitize(text, { ALLOWED_TAGS: [], ALLOWED_ATTR: [], KEEP_CONTENT: true });
+  // DOMPurify returns HTML: its entities are turned back into the characters they stand for
+  const decoded =
+    new window.DOMParser().parseFromString(`<p>${clean}</p>`, "text/html").body.textContent ?? "";
+  return decoded.replace(/\s+/g, " ").trim();
+}
+
+// ---------------------------------------------------------------------------------------------
+// Page layouts written by the layout editor (DESIGN.md §4): sanitized on the server when saved,
+// whatever the editor sent, so that an ADMIN cannot inject script through a layout.
+
+/**
+ * The only frames a layout may hold: video players, on their embed paths, over https. The
+ * "nocookie" YouTube host sets no tracking cookie before the visitor plays the video.
+ */
+export const allowedEmbeds: readonly { host: string; path: string }[] = Object.freeze([
+  { host: "www.youtube-nocookie.com", path: "/embed/" },
+  { host: "youtube-nocookie.com", path: "/embed/" },
+  { host: "player.vimeo.com", path: "/video/" },
+]);
+
+/** An iframe src we let through: https, an allowed video host, its embed path. */
+export function isAllowedEmbed(src: string | null): boolean {
+  if (!src) return false;
+  try {
+    const url = new URL(src);
+    if (url.protocol !== "https:" || url.username || url.password || url.port) return false;
+    return allowedEmbeds.some((e) => url.hostname === e.host && url.pathname.startsWith(e.path));
+  } catch {
+    return false;
+  }
+}
+
+const layoutPurify = createDOMPurify(window as unknown as Parameters<typeof createDOMPurify>[0]);
+
+layoutPurify.addHook("afterSanitizeAttributes", (node) => {
+  if (node.tagName === "A" && node.getAttribute("target") === "_blank") {
+    node.setAttribute("rel", "noopener noreferrer");
+  }
+  if (node.tagName === "IFRAME") {
+    if (!isAllowedEmbed(node.getAttribute("src"))) {
+      node.remove();
+      return;
+    }
+    // the player runs in its own origin, with no access to ours and no top-level navigation
+    node.setAttribute("sandbox", "allow-scripts allow-same-origin allow-presentation allow-popups");
+    node.setAttribute("referrerpolicy", "strict-origin-when-cross-origin");
+    node.setAttribute("loading", "lazy");
+  }
+});
+
+/**
+ * A layout's html: the rich-text profile plus iframes of allowed video players (allowedEmbeds),
+ * `data-*` hooks (gallery, teasers, forms…) and ids (the layout's css targets them). No script,
+ * no event handler, no javascript: URL, no form control, no style element or attribute.
+ */
+export function sanitizeLayoutHtml(html: string): string {
+  return layoutPurify.sanitize(html, {
+    USE_PROFILES: { html: true },
+    ADD_TAGS: ["iframe"],
+    ADD_ATTR: ["target", "allow", "allowfullscreen", "frameborder", "loading", "referrerpolicy"],
+    FORBID_TAGS: [
+      "style",
+      "form",
+      "input",
+      "button",
+      "textarea",
+      "select",
+      "option",
+      "object",
+      "embed",
+      "base",
+      "link",
+      "meta",
+      "frame",
+      "frameset",
+      "portal",
+    ],
+    FORBID_ATTR: ["style", "srcdoc", "formaction", "action", "ping"],
+  });
+}
+
+/**
+ * A layout's css. CSS runs no script in the browsers we serve, but it can fetch (`@import`) and
+ * old engines ran `expression()` and bindings; "</" could end the <style> element it sits in.
+ */
+export function sanitizeLayoutCss(css: string): string {
+  return css
+    .replace(/\0/g, "")
+    .replace(/@import[^;]*;?/gi, "")
+    .replace(/expression\s*\(/gi, "(")
+    .replace(/(?:-moz-binding|behavior)\s*:[^;}]*/gi, "")
+    .replace(/javascript\s*:/gi, "")
+    .replace(/<\//g, "<\\/")
+    .trim();
+}

@@ -1,0 +1,172 @@
+// One process, one port (DESIGN.md §3): the platform API under /api, the client build as static
+// files, and every other request handed to React Router's server renderer.
+import { existsSync, readdirSync } from "node:fs";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import { serveStatic } from "@hono/node-server/serve-static";
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { compress } from "hono/compress";
+import type { Logger } from "pino";
+import { createRequestHandler, type ServerBuild } from "react-router";
+import { type Api, MULTIPART_BODY_LIMIT } from "./api";
+import { createLocaleRouting } from "./locale-routing";
+import { tokenOf } from "./modules/account/session";
+import type { SiteCache } from "./modules/site/site-cache";
+import type { SiteRegistry } from "./modules/site/site-registry";
+import { PageCache } from "./page-cache";
+
+export interface ServerOptions {
+  api: Api;
+  sites: SiteRegistry;
+  cache: SiteCache;
+  /** The React Router build, or a function loading it per request (the dev server's HMR). */
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  /** build/client: hashed assets and the copied public/ folder. */
+  clientDir: string;
+  mode: "development" | "production" | "test";
+  /** The anonymous page cache; off only to measure rendering (bench). */
+  pageCache?: boolean;
+  log?: Logger;
+}
+
+/** Every file below `dir`, as URL paths ("/assets/x.js"): looked up per request instead of the disk. */
+function staticPaths(dir: string): Set<string> {
+  const found = new Set<string>();
+  const walk = (folder: string, prefix: string) => {
+    if (!existsSync(folder)) return;
+    for (const entry of readdirSync(folder, { withFileTypes: true })) {
+      if (entry.isDirectory()) walk(path.join(folder, entry.name), `${prefix}${entry.name}/`);
+      else found.add(`${prefix}${entry.name}`);
+    }
+  };
+  walk(dir, "/");
+  return found;
+}
+
+const acceptsGzip = (header: string | undefined) => /\bgzip\b/.test(header ?? "");
+
+/** Statuses worth caching for anonymous visitors: a page, or the 404 page of an unknown path. */
+const CACHEABLE = new Set([200, 404]);
+
+export function createServer({
+  api,
+  sites,
+  cache,
+  build,
+  clientDir,
+  mode,
+  pageCache = true,
+  log,
+}: ServerOptions) {
+  const app = new Hono();
+  const pages = new PageCache();
+  cache.onInvalidate((idSite) => pages.dropSite(idSite));
+  const handle = createRequestHandler(build, mode === "development" ? "development" : "production");
+  const root = path.relative(process.cwd(), clientDir) || ".";
+  const localeOf = createLocaleRouting({ api, log });
+
+  app.use(compress());
+  app.route("/", api);
+
+  // The build's files are listed once: a page request costs no file-system lookup. Hashed assets
+  // are immutable; the other public files (demo images, favicons) may change, so a day.
+  const files = staticPaths(clientDir);
+  const serveFile = serveStatic({
+    root,
+    onFound: (p, c) =>
+      c.header(
+        "Cache-Control",
+        p.includes("/assets/") ? "public, max-age=31536000, immutable" : "public, max-age=86400",
+      ),
+  });
+  app.use("*", (c, next) => (files.has(c.req.path) ? serveFile(c, next) : next()));
+
+  // the storefront's forms post to their route's action (multipart uploads included): the same
+  // ceiling as the API's, before React Router reads the body
+  app.on(
+    ["POST", "PUT", "PATCH", "DELETE"],
+    "*",
+    bodyLimit({
+      maxSize: MULTIPART_BODY_LIMIT,
+      onError: (c) =>
+        c.html(
+          '<!doctype html><html lang="fr"><meta charset="utf-8"><title>Envoi trop volumineux</title>' +
+            "<h1>Envoi trop volumineux</h1><p>Les fichiers envoyés dépassent la taille permise.</p></html>",
+          413,
+        ),
+    }),
+  );
+
+  app.all("*", async (c) => {
+    const site = sites.byHost(c.req.header("host"));
+    if (!site) {
+      return c.html(
+        '<!doctype html><html lang="fr"><meta charset="utf-8"><title>Site introuvable</title>' +
+          "<h1>Site introuvable</h1><p>Aucun site n’est configuré pour ce nom d’hôte.</p></html>",
+        404,
+      );
+    }
+    const token = tokenOf(undefined, c.req.header("cookie"));
+    const requestUrl = new URL(c.req.url);
+    // spec §2, §4: the language comes from the URL prefix; the cookie only sends a visitor there
+    const locale = await localeOf(c.req.raw, requestUrl, site, c.req.header("cookie"));
+    if (locale.kind === "redirect") {
+      c.header("Cache-Control", "private, no-store");
+      return c.redirect(locale.location, locale.status);
+    }
+    // behind a TLS-terminating proxy the page was asked over https: links and Secure cookies follow
+    const origin = `${c.req.header("x-forwarded-proto") === "https" ? "https:" : requestUrl.protocol}//${requestUrl.host}`;
+    const render = () =>
+      handle(c.req.raw, {
+        idSite: site.id,
+        lang: locale.lang,
+        token,
+        origin,
+        // in-process calls carry the page request's node objects: the API sees the visitor's address
+        transport: (request: Request) => Promise.resolve(api.fetch(request, c.env)),
+      });
+    // logged-in views are rendered fresh; anonymous ones come from the page cache
+    if (!pageCache || token || (c.req.method !== "GET" && c.req.method !== "HEAD")) return render();
+    const key = PageCache.key(
+      site.id,
+      `${c.req.method === "HEAD" ? "GET" : c.req.method} ${requestUrl.pathname}${requestUrl.search}`,
+    );
+    const hit = pages.get(key);
+    if (hit) {
+      // the page is kept compressed too: a hit costs no rendering and no compression
+      if (acceptsGzip(c.req.header("accept-encoding"))) {
+        return new Response(hit.gzip, {
+          status: hit.status,
+          headers: {
+            ...hit.headers,
+            "Content-Encoding": "gzip",
+            Vary: "Accept-Encoding",
+            "X-Page-Cache": "HIT",
+          },
+        });
+      }
+      return new Response(hit.body, {
+        status: hit.status,
+        headers: { ...hit.headers, "X-Page-Cache": "HIT" },
+      });
+    }
+    const version = cache.version(site.id);
+    const response = await render();
+    if (
+      !CACHEABLE.has(response.status) ||
+      response.headers.has("set-cookie") ||
+      /no-store|private/.test(response.headers.get("cache-control") ?? "")
+    )
+      return response;
+    const body = new Uint8Array(await response.arrayBuffer());
+    const headers = Object.fromEntries([...response.headers].filter(([name]) => name !== "content-length"));
+    // a change that landed while rendering makes this page stale: serve it, do not keep it
+    if (cache.version(site.id) === version) {
+      pages.set(key, { status: response.status, headers, body, gzip: new Uint8Array(gzipSync(body)) });
+    }
+    return new Response(body, { status: response.status, headers: { ...headers, "X-Page-Cache": "MISS" } });
+  });
+
+  return app;
+}

@@ -1,0 +1,50 @@
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import type { Logger } from "pino";
+import type { ServerBuild } from "react-router";
+import type { Database } from "./db/client";
+import { startPlatform } from "./platform";
+import { createServer } from "./server";
+
+export interface StorefrontOptions {
+  db: Database;
+  log: Logger;
+  /** The project folder: public/ and build/ are found there. */
+  projectDir: string;
+  mediaDir: string;
+  mode?: "development" | "production" | "test";
+  pageCache?: boolean;
+  smtpUrl?: string;
+  trustProxy?: boolean;
+}
+
+/** The platform and the storefront build on an open, migrated database: the app `npm start` serves. */
+export async function startStorefront({
+  db,
+  log,
+  projectDir,
+  mediaDir,
+  mode = "production",
+  pageCache,
+  smtpUrl,
+  trustProxy,
+}: StorefrontOptions) {
+  const platform = await startPlatform({
+    db,
+    log,
+    publicDir: path.join(projectDir, "public"),
+    mediaDir,
+    smtpUrl,
+    mode,
+    trustProxy,
+  });
+  const build = (await import(
+    pathToFileURL(path.join(projectDir, "build/server/index.js")).href
+  )) as ServerBuild;
+  const clientDir = path.join(projectDir, "build/client");
+  const app = createServer({ ...platform, build, clientDir, mode, pageCache, log });
+  /** The same storefront with another page-cache choice (benchmarks compare both). */
+  const variant = (options: { pageCache: boolean }) =>
+    createServer({ ...platform, build, clientDir, mode, log, ...options });
+  return { platform, app, variant };
+}

@@ -1,0 +1,59 @@
+import { type ReactNode, useId } from "react";
+import { cn } from "./cn";
+import { Label } from "./label";
+
+export interface FieldControlProps {
+  id: string;
+  /** The label's id, for controls that are not form elements (aria-labelledby). */
+  labelId: string;
+  "aria-describedby"?: string;
+  "aria-invalid"?: boolean;
+}
+
+export interface FieldProps {
+  label: ReactNode;
+  /** Help shown under the control and read with it. */
+  description?: ReactNode;
+  /** Messages of a refused value, read with the control. */
+  errors?: readonly string[];
+  /** Something shown at the right of the label (a reset button…). */
+  action?: ReactNode;
+  className?: string;
+  children: (control: FieldControlProps) => ReactNode;
+}
+
+/** A labelled control with its help and errors wired by id (labels, aria-describedby, aria-invalid). */
+export function Field({ label, description, errors = [], action, className, children }: FieldProps) {
+  const id = useId();
+  const descriptionId = description ? `${id}-description` : undefined;
+  const errorId = errors.length ? `${id}-errors` : undefined;
+  const describedBy = [descriptionId, errorId].filter(Boolean).join(" ") || undefined;
+  return (
+    <div className={cn("flex flex-col gap-1.5", className)}>
+      <div className="flex items-start justify-between gap-2">
+        <Label id={`${id}-label`} htmlFor={id}>
+          {label}
+        </Label>
+        {action}
+      </div>
+      {children({
+        id,
+        labelId: `${id}-label`,
+        ...(describedBy ? { "aria-describedby": describedBy } : {}),
+        ...(errors.length ? { "aria-invalid": true } : {}),
+      })}
+      {description ? (
+        <p id={descriptionId} className="text-xs text-slate-600">
+          {description}
+        </p>
+      ) : null}
+      {errors.length ? (
+        <ul id={errorId} className="text-xs font-medium text-red-700">
+          {errors.map((e) => (
+            <li key={e}>{e}</li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}

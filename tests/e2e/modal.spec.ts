@@ -1,0 +1,165 @@
+// The modal container and popups of spec §2: opened and closed by events, Escape and a click on
+// the backdrop close, optional scroll lock and darkened background, closing time remembered per
+// popup unless it shows on every reload, popups loaded by id (GET /api/popup/{id}).
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { hydrated, seriousViolations, site1, site2 } from "./support";
+
+// the cookie banner is answered: this file looks at popups only
+test.beforeEach(async ({ context }) => {
+  await context.addInitScript(() =>
+    window.localStorage.setItem("vs-consent", JSON.stringify({ version: 1, choice: "none", at: Date.now() })),
+  );
+});
+
+const ageCheck = (page: Page) => page.getByRole("dialog", { name: "Bienvenue au Domaine des Trois Coteaux" });
+
+/** The id of a popup of a site, found through the API as the storefront loads them. */
+async function popupIdOf(request: APIRequestContext, idSite: number, key: string): Promise<number> {
+  for (let id = 1; id <= 20; id++) {
+    const response = await request.get(`${site1}/api/popup/${id}`, { headers: { idSite: String(idSite) } });
+    if (response.ok() && (await response.json()).data.key === key) return id;
+  }
+  throw new Error(`no popup ${key} on site ${idSite}`);
+}
+
+async function dispatch(page: Page, type: string, detail: unknown) {
+  await page.evaluate(([type, detail]) => window.dispatchEvent(new CustomEvent(type, { detail })), [
+    type,
+    detail,
+  ] as const);
+}
+
+test.describe("the domaine's age check, opening on load", () => {
+  test("opens by itself, locks the page's scroll, is accessible, and its button closes it for good", async ({
+    page,
+  }) => {
+    await page.goto(`${site2}/`);
+    await expect(ageCheck(page)).toBeVisible();
+    // the focus is in the popup, the page behind does not scroll
+    await expect(ageCheck(page).getByRole("button", { name: "Fermer" })).toBeFocused();
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe("hidden");
+    await expect(page.getByTestId("modal-backdrop")).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // the seeded button carries data-modal-close
+    await ageCheck(page).getByRole("button", { name: "J’ai 18 ans ou plus, entrer" }).click();
+    await expect(ageCheck(page)).toBeHidden();
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe("hidden");
+    const closedAt = await page.evaluate(() =>
+      Number(localStorage.getItem("vs-popup-closed:verification-age")),
+    );
+    expect(closedAt).toBeGreaterThan(Date.now() - 60_000);
+
+    // closed once, not shown again
+    await page.reload();
+    await hydrated(page);
+    await expect(page.getByRole("navigation", { name: "Menu principal" })).toBeVisible();
+    await expect(ageCheck(page)).toHaveCount(0);
+  });
+
+  test("closes with Escape, and with a click on the backdrop", async ({ page, browser }) => {
+    await page.goto(`${site2}/`);
+    await expect(ageCheck(page)).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(ageCheck(page)).toBeHidden();
+
+    // a new visitor, who has never closed it
+    const context = await browser.newContext();
+    const other = await context.newPage();
+    await other.goto(`${site2}/`);
+    await expect(ageCheck(other)).toBeVisible();
+    await other.mouse.click(20, 400);
+    await expect(ageCheck(other)).toBeHidden();
+    await context.close();
+  });
+
+  test("closes on vs:modal-close", async ({ page }) => {
+    await page.goto(`${site2}/`);
+    await expect(ageCheck(page)).toBeVisible();
+    await dispatch(page, "vs:modal-close", null);
+    await expect(ageCheck(page)).toBeHidden();
+  });
+});
+
+test.describe("popups opened by events", () => {
+  test("opens a popup by id on vs:modal-open, without scroll lock, darkened, and closes it on vs:modal-close", async ({
+    page,
+    request,
+  }) => {
+    const id = await popupIdOf(request, 1, "prendre-rendez-vous");
+    await page.goto(`${site1}/`);
+    await hydrated(page);
+    const popup = page.getByRole("dialog", { name: "Prendre rendez-vous" });
+    await expect(popup).toHaveCount(0);
+    await dispatch(page, "vs:modal-open", { popupId: id });
+    await expect(popup).toBeVisible();
+    await expect(popup.getByRole("link", { name: "Prendre rendez-vous" })).toBeVisible();
+    // this popup darkens the page but leaves it scrollable (lockScroll false)
+    await expect(page.getByTestId("modal-backdrop")).toBeVisible();
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe("hidden");
+    expect(await seriousViolations(page)).toEqual([]);
+    await dispatch(page, "vs:modal-close", { popupId: id + 1000 });
+    await expect(popup).toBeVisible();
+    await dispatch(page, "vs:modal-close", { popupId: id });
+    await expect(popup).toBeHidden();
+    // a popup that does not show on every reload remembers when it was closed
+    expect(
+      await page.evaluate(() => localStorage.getItem("vs-popup-closed:prendre-rendez-vous")),
+    ).not.toBeNull();
+  });
+
+  test("opens from a CMS element marked data-modal-open, and gives the focus back on close", async ({
+    page,
+    request,
+  }) => {
+    const id = await popupIdOf(request, 1, "prendre-rendez-vous");
+    await page.goto(`${site1}/`);
+    await hydrated(page);
+    await page.evaluate((id) => {
+      const link = document.createElement("a");
+      link.href = "/contact";
+      link.dataset.modalOpen = String(id);
+      link.textContent = "Réserver un appel";
+      document.querySelector("main")?.prepend(link);
+    }, id);
+    const link = page.getByRole("link", { name: "Réserver un appel" });
+    await link.focus();
+    await page.keyboard.press("Enter");
+    const popup = page.getByRole("dialog", { name: "Prendre rendez-vous" });
+    await expect(popup).toBeVisible();
+    await expect(page).toHaveURL(`${site1}/`);
+    await popup.getByRole("button", { name: "Fermer" }).click();
+    await expect(popup).toBeHidden();
+    await expect(link).toBeFocused();
+  });
+
+  test("shows the platform's message in a toast when a popup cannot be loaded", async ({ page }) => {
+    await page.goto(`${site1}/`);
+    await hydrated(page);
+    await dispatch(page, "vs:modal-open", { popupId: 987654 });
+    const toast = page.getByRole("alert");
+    await expect(toast).toContainText("Cette fenêtre n’existe pas");
+    const box = await toast.boundingBox();
+    const width = page.viewportSize()?.width ?? 0;
+    expect(box && box.x + box.width).toBeGreaterThan(width - 40);
+    expect(box?.y).toBeLessThan(60);
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+  });
+});
+
+test("shows neither the age check nor the cookie banner inside a frame (the editor's preview)", async ({
+  browser,
+}) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.setContent(`<iframe title="Aperçu du site" src="${site2}/" width="1000" height="700"></iframe>`);
+  const frame = page.frameLocator('iframe[title="Aperçu du site"]');
+  await frame.locator("html[data-vs-ready]").waitFor({ state: "attached" });
+  await expect(frame.getByRole("navigation", { name: "Menu principal" })).toBeVisible();
+  await expect(frame.getByRole("dialog")).toHaveCount(0);
+  await expect(frame.getByRole("region", { name: "Vos choix en matière de cookies" })).toHaveCount(0);
+  // the same page, visited, asks both
+  await page.goto(`${site2}/`);
+  await expect(ageCheck(page)).toBeVisible();
+  await context.close();
+});

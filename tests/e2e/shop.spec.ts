@@ -1,0 +1,176 @@
+// The shop of site 2, as a visitor uses it: browse, filter, open a wine, pick a vintage and a
+// size, try quantities the rules refuse, add to the cart, log in and keep the cart, remove a line.
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+import { and, eq } from "drizzle-orm";
+import { withSite } from "../../src/server/db/client";
+import { carts, users } from "../../src/server/db/schema";
+import { createSession } from "../../src/server/modules/account/session";
+import { startInProcessServer } from "./in-process-server";
+import { returningVisitor } from "./support";
+
+// the domaine's age check (a popup opening on load) and the cookie banner are answered
+test.beforeEach(async ({ context }) => returningVisitor(context));
+
+const port = Number(process.env.E2E_PORT ?? 3199);
+
+/** No serious or critical accessibility violation on the page (axe). */
+async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const blocking = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(blocking.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
+test.describe("site 1 has no shop", () => {
+  test("no shop entry in the menu, no /shop and no /cart", async ({ page }) => {
+    await page.goto(`http://localhost:${port}/`);
+    const menu = page.getByRole("navigation", { name: "Menu principal" });
+    await expect(menu.getByRole("link", { name: "Accueil", exact: true })).toBeVisible();
+    await expect(menu.getByRole("link", { name: "Nos vins" })).toHaveCount(0);
+    await expect(page.getByRole("link", { name: /^Panier/ })).toHaveCount(0);
+    expect((await page.goto(`http://localhost:${port}/shop`))?.status()).toBe(404);
+    expect((await page.goto(`http://localhost:${port}/cart`))?.status()).toBe(404);
+  });
+});
+
+test("a visitor of the domaine finds a wine, builds a cart that obeys the rules, logs in and keeps it", async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(90_000);
+  const server = await startInProcessServer();
+  const site = `http://domaine.localhost:${server.port}`;
+  try {
+    // browse: the shop is in the menu
+    await page.goto(`${site}/`);
+    await page
+      .getByRole("navigation", { name: "Menu principal" })
+      .getByRole("link", { name: "Nos vins" })
+      .click();
+    await expect(page.getByRole("heading", { level: 1, name: "Nos vins" })).toBeVisible();
+    await expect(page.getByText("31 produit(s)")).toBeVisible();
+    await expectAccessible(page);
+
+    // filter: red Saumur-Champigny; the URL reflects the filters
+    await page.getByLabel("Couleur").selectOption({ label: "Rouge (7)" });
+    await page.getByLabel("Appellation").selectOption("Saumur-Champigny");
+    await page.getByRole("button", { name: "Appliquer les filtres" }).click();
+    await expect(page).toHaveURL(/color=RED/);
+    await expect(page).toHaveURL(/appellation=Saumur-Champigny/);
+    await expect(page.getByText("4 produit(s)")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Les Silex" })).toHaveCount(0);
+
+    // open a wine
+    await page.getByRole("link", { name: "Les Trois Coteaux", exact: true }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Les Trois Coteaux" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Caractéristiques" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Distinctions" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Accords mets et vins" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Informations nutritionnelles" })).toBeVisible();
+    await expect(page.getByRole("link", { name: /fiche technique/ })).toHaveAttribute(
+      "href",
+      /\/shop\/saumur-champigny-les-trois-coteaux\/fiche-technique\?d=\d+/,
+    );
+    await expect(page.getByRole("heading", { name: "Vous aimerez aussi" })).toBeVisible();
+    await expectAccessible(page);
+
+    const quantity = page.getByLabel("Quantité", { exact: true });
+    const addToCart = page.getByRole("button", { name: "Ajouter au panier" });
+    const buyBox = page.getByRole("form", { name: "Choisissez le millésime et la contenance" });
+    const problem = buyBox.getByRole("alert");
+    const size = (name: RegExp) => buyBox.locator("label", { has: page.getByRole("radio", { name }) });
+
+    // vintage 2022 in magnum: 4 left
+    await page.getByLabel("Millésime", { exact: true }).selectOption("2022");
+    await size(/^1,5\sL/).click();
+    await expect(page.getByText("Plus que 4 en stock")).toBeVisible();
+    await quantity.fill("5");
+    await addToCart.click();
+    await expect(problem).toHaveText("Plus que 4 article(s) en stock");
+
+    // vintage 2023 in half bottles: sold by 6
+    await page.getByLabel("Millésime", { exact: true }).selectOption("2023");
+    await size(/^37,5\scl/).click();
+    await expect(quantity).toHaveValue("6");
+    await quantity.fill("4");
+    await addToCart.click();
+    await expect(problem).toHaveText("Ce vin ne peut être ajouté que par multiple de 6 bouteilles");
+    await quantity.fill("0");
+    await addToCart.click();
+    await expect(problem).toHaveText("La quantité doit être supérieure à 0");
+    // spec §5: a non-numeric quantity resets to the multiple
+    await quantity.fill("beaucoup");
+    await quantity.blur();
+    await expect(quantity).toHaveValue("6");
+    // decreasing never goes below one multiple
+    await page.getByRole("button", { name: "Retirer 6" }).click();
+    await expect(quantity).toHaveValue("6");
+    await page.getByRole("button", { name: "Ajouter 6" }).click();
+    await expect(quantity).toHaveValue("12");
+    await page.getByRole("button", { name: "Retirer 6" }).click();
+    await addToCart.click();
+    await expect(page.getByRole("status").filter({ hasText: "ajouté(s) au panier" })).toBeVisible();
+    const cartLink = page.getByRole("link", { name: /^Panier/ }).first();
+    await expect(cartLink).toHaveAccessibleName("Panier, 6 article(s)");
+
+    // and two bottles of 75 cl
+    await size(/^75\scl/).click();
+    await quantity.fill("2");
+    await addToCart.click();
+    await expect(cartLink).toHaveAccessibleName("Panier, 8 article(s)");
+
+    // the mini-cart opens on hover (SEE_CART_ON_HOVER is on for the domaine)
+    await cartLink.hover();
+    await expect(page.getByRole("link", { name: "Voir le panier" })).toBeVisible();
+
+    // log in: a customer's session (the login form is another issue's), then spec §4's transition
+    const [user] = await withSite(server.platform.db, 2, (tx) =>
+      tx.insert(users).values({ siteId: 2, email: "amateur@example.fr", passwordHash: "unused" }).returning(),
+    );
+    if (!user) throw new Error("no user");
+    const token = await withSite(server.platform.db, 2, (tx) => createSession(tx, 2, user.id));
+    await context.addCookies([{ name: "token", value: token, domain: "domaine.localhost", path: "/" }]);
+    await page.evaluate(() =>
+      window.dispatchEvent(new CustomEvent("vs:session", { detail: { logged: true } })),
+    );
+    await expect
+      .poll(
+        async () =>
+          (
+            await withSite(server.platform.db, 2, (tx) =>
+              tx
+                .select()
+                .from(carts)
+                .where(and(eq(carts.userId, user.id), eq(carts.isDefault, true))),
+            )
+          ).length,
+      )
+      .toBe(1);
+
+    // the cart is kept, now the customer's: on the cart page after a reload
+    await page.goto(`${site}/cart`);
+    await expect(page.getByRole("heading", { level: 1, name: "Mon panier" })).toBeVisible();
+    const lines = page.getByRole("region", { name: "Produits du panier" }).getByRole("listitem");
+    await expect(lines).toHaveCount(2);
+    // free shipping from 12 bottles: 6 half bottles count 3, plus 2 bottles
+    await expect(page.getByText("Plus que 7 bouteille(s) pour la livraison offerte")).toBeVisible();
+    await expect(
+      page.getByRole("progressbar", { name: "Bouteilles pour la livraison offerte" }),
+    ).toHaveAttribute("aria-valuenow", "5");
+    await expectAccessible(page);
+
+    // a quantity the rules refuse, typed in the cart
+    await page.getByLabel("Quantité de Les Trois Coteaux").first().fill("9");
+    await page.getByLabel("Quantité de Les Trois Coteaux").first().press("Enter");
+    await expect(page.getByRole("alert").filter({ hasText: "multiple de 6" }).first()).toBeVisible();
+
+    // remove a line
+    await page.getByRole("button", { name: "Retirer Les Trois Coteaux du panier" }).first().click();
+    await expect(lines).toHaveCount(1);
+    await expect(cartLink).toHaveAccessibleName("Panier, 2 article(s)");
+    await page.reload();
+    await expect(lines).toHaveCount(1);
+  } finally {
+    await server.stop();
+  }
+});

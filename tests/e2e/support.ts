@@ -1,0 +1,54 @@
+// Shared helpers of the storefront's end-to-end tests.
+import AxeBuilder from "@axe-core/playwright";
+import type { BrowserContext, Page } from "@playwright/test";
+
+export const port = Number(process.env.E2E_PORT ?? 3199);
+export const site1 = `http://localhost:${port}`;
+export const site2 = `http://domaine.localhost:${port}`;
+
+/**
+ * A visitor who has already answered the cookie banner (deny all) and the domaine's age check, so
+ * that neither stands in front of what a test looks at. Both are tested on their own.
+ */
+export async function returningVisitor(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    try {
+      window.localStorage.setItem(
+        "vs-consent",
+        JSON.stringify({ version: 1, choice: "none", at: Date.now() }),
+      );
+      window.localStorage.setItem("vs-popup-closed:verification-age", String(Date.now()));
+    } catch {
+      // a page without storage (about:blank) has nothing to set
+    }
+  });
+}
+
+/** The serious and critical accessibility violations of the page (or of one part of it). */
+export async function seriousViolations(page: Page, include?: string) {
+  let builder = new AxeBuilder({ page });
+  if (include) builder = builder.include(include);
+  const { violations } = await builder.analyze();
+  return violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      nodes: v.nodes.map((n) => n.target.join(" ")),
+    }));
+}
+
+/** Dispatches the slider's event, as the content screens do (spec §2). */
+export async function openSlider(page: Page, images: { src: string; alt: string }[], index: number) {
+  await page.evaluate(
+    ([images, index]) =>
+      window.dispatchEvent(new CustomEvent("vs:slider-open", { detail: { images, index } })),
+    [images, index] as const,
+  );
+}
+
+/** The page has hydrated and the layout listens to its events (root.tsx sets data-vs-ready). */
+export async function hydrated(page: Page): Promise<void> {
+  await page.locator("html[data-vs-ready]").waitFor({ state: "attached" });
+}

@@ -1,0 +1,101 @@
+// The layout pieces of spec §2 as the server renders them: what the anonymous page carries (the
+// same for every visitor, so it can be cached) and what it leaves to the browser.
+import { and, eq } from "drizzle-orm";
+import { afterAll, describe, expect, it } from "vitest";
+import { withSite } from "../../src/server/db/client";
+import { parameters } from "../../src/server/db/schema";
+import {
+  changeFeedCaughtUp,
+  createTestPlatform,
+  createTestServer,
+  envelopeOf,
+} from "../support/test-platform";
+
+const platform = await createTestPlatform();
+const server = await createTestServer(platform);
+afterAll(() => platform.close());
+
+const page = async (path: string, host = "localhost:3000") =>
+  (await server.fetch(new Request(`http://${host}${path}`, { headers: { host } }))).text();
+
+async function setParameter(idSite: number, type: string, value: string | number | boolean | null) {
+  const since = platform.cache.version(idSite);
+  await withSite(platform.db, idSite, (tx) =>
+    tx
+      .update(parameters)
+      .set({ value })
+      .where(and(eq(parameters.siteId, idSite), eq(parameters.type, type))),
+  );
+  await changeFeedCaughtUp(platform, idSite, since);
+}
+
+describe("popups (spec §2 modal container)", () => {
+  it("sends the domaine's age check with its page, its close button kept by the sanitizer", async () => {
+    const html = await page("/", "domaine.localhost:3000");
+    expect(html).toContain("verification-age");
+    expect(html).toMatch(/button[^>]*data-modal-close/);
+  });
+
+  it("serves popups by id (GET /api/popup/{id}), 404 for an unknown one", async () => {
+    const conf = await envelopeOf(await platform.call("/api/component/conf/popup-on-load", { site: 2 }));
+    const [id] = (conf.data as { config: { popupIds: number[] } }).config.popupIds;
+    const popup = await envelopeOf(await platform.call(`/api/popup/${id}`, { site: 2 }));
+    expect(popup.data).toMatchObject({ key: "verification-age", lockScroll: true, showOnEveryReload: false });
+    expect((popup.data as { html: string }).html).toContain('data-modal-close=""');
+    expect((await platform.call(`/api/popup/${id}`, { site: 1 })).status).toBe(404);
+  });
+
+  it("opens nothing by itself on the consultant's site", async () => {
+    expect((await platform.call("/api/component/conf/popup-on-load", { site: 1 })).status).toBe(404);
+  });
+});
+
+describe("trackers and the cookie banner (spec §2)", () => {
+  it("never puts a tracker script in the page: they load in the browser after consent", async () => {
+    await setParameter(1, "ANALYTICS_ID", "G-TEST123");
+    await setParameter(1, "TAG_MANAGER_ID", "GTM-TEST");
+    await setParameter(1, "SOCIAL_PIXEL_ID", "123456789");
+    await setParameter(1, "SEARCH_CONSOLE_ID", "verification-code-1");
+    const html = await page("/");
+    expect(html).not.toMatch(/<script[^>]+(googletagmanager|plausible|facebook)/);
+    // the search engine's verification tag is read by the engine from the page itself
+    expect(html).toContain('<meta name="google-site-verification" content="verification-code-1"/>');
+    // the banner is the visitor's own business: drawn by the browser, never cached in the page
+    expect(html).not.toContain(">Tout accepter</button>");
+    // and the way to change one's mind later is in the footer
+    expect(html).toContain(">Gérer les cookies</a>");
+  });
+
+  it("offers no cookie choice on a site with no tracker", async () => {
+    for (const key of [
+      "ANALYTICS_ID",
+      "TAG_MANAGER_ID",
+      "SOCIAL_PIXEL_ID",
+      "SEARCH_CONSOLE_ID",
+      "PRIVACY_ANALYTICS_DOMAIN",
+    ]) {
+      await setParameter(1, key, null);
+    }
+    expect(await page("/")).not.toContain(">Gérer les cookies</a>");
+  });
+});
+
+describe("footer and header options", () => {
+  it("shows the creator's message and the platform's mark, unless HIDE_VINISITE_LOGO", async () => {
+    const html = await page("/");
+    // (the texts also travel in the page's data: the markup around them is what is shown)
+    expect(html).toContain(">Site réalisé avec Vinisite</p>");
+    expect(html).toContain("<span>Site créé avec Vinisite</span>");
+    await setParameter(1, "HIDE_VINISITE_LOGO", true);
+    const hidden = await page("/");
+    expect(hidden).not.toContain("<span>Site créé avec Vinisite</span>");
+    expect(hidden).toContain(">Site réalisé avec Vinisite</p>");
+  });
+
+  it("links the creator's message to CREATED_BY_BACKLINK_URL", async () => {
+    await setParameter(1, "CREATED_BY_BACKLINK_URL", "https://agence.example.fr");
+    expect(await page("/")).toMatch(
+      /<a href="https:\/\/agence\.example\.fr"[^>]*>Site réalisé avec Vinisite<\/a>/,
+    );
+  });
+});

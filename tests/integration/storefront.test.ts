@@ -1,0 +1,123 @@
+// The storefront served by the real server and React Router build, on a copy of the seeded
+// database: site resolution, theme in the first bytes, page cache and its invalidation.
+import { gunzipSync } from "node:zlib";
+import { and, eq } from "drizzle-orm";
+import { afterAll, describe, expect, it } from "vitest";
+import { legalPages } from "../../schemas/site";
+import { withSite } from "../../src/server/db/client";
+import { pages, parameters } from "../../src/server/db/schema";
+import { seedDatabase } from "../../src/server/db/seed/seed";
+import { changeFeedCaughtUp, createTestPlatform, createTestServer } from "../support/test-platform";
+
+const platform = await createTestPlatform();
+const server = await createTestServer(platform);
+afterAll(() => platform.close());
+
+const get = (path: string, host = "localhost:3000", headers: Record<string, string> = {}) =>
+  server.fetch(new Request(`http://${host}${path}`, { headers: { host, ...headers } }));
+
+const themeOf = (html: string) => html.match(/<style id="vs-theme">([^<]*)<\/style>/)?.[1] ?? "";
+
+async function setParameter(idSite: number, type: string, value: string | number) {
+  const since = platform.cache.version(idSite);
+  await withSite(platform.db, idSite, (tx) =>
+    tx
+      .update(parameters)
+      .set({ value })
+      .where(and(eq(parameters.siteId, idSite), eq(parameters.type, type))),
+  );
+  await changeFeedCaughtUp(platform, idSite, since);
+}
+
+describe("seed", () => {
+  it("is idempotent: a second start changes nothing", async () => {
+    const before = await platform.db.owner.select({ id: pages.id }).from(pages);
+    expect(await seedDatabase(platform.db)).toEqual([]);
+    const after = await platform.db.owner.select({ id: pages.id }).from(pages);
+    expect(after).toEqual(before);
+  });
+});
+
+describe("storefront", () => {
+  it("resolves the site from the Host header", async () => {
+    const one = await (await get("/", "localhost:3000")).text();
+    const two = await (await get("/", "domaine.localhost:3000")).text();
+    expect(one).toContain("Camille Verdier");
+    expect(two).toContain("Trois Coteaux");
+    const unknown = await get("/", "inconnu.example");
+    expect(unknown.status).toBe(404);
+    expect(await unknown.text()).toContain("Site introuvable");
+  });
+
+  it("puts the site's theme in the head of the first response", async () => {
+    const html = await (await get("/")).text();
+    expect(html).toMatch(/^<!DOCTYPE html><html lang="fr"/i);
+    const css = themeOf(html);
+    expect(css).toContain("--vs-primary-color:#0E4D55FF");
+    expect(css).toContain("--vs-primary-color-rgb:14 77 85");
+    expect(css).toContain("--vs-logo-height:125px");
+    expect(html.indexOf('id="vs-theme"')).toBeLessThan(html.indexOf("<body"));
+  });
+
+  it("answers the spec's 404 page in French with a link home", async () => {
+    const response = await get("/nulle-part");
+    expect(response.status).toBe(404);
+    const html = await response.text();
+    expect(html).toContain("Cette page est introuvable");
+    expect(html).toMatch(/<a[^>]+href="\/"[^>]*>Retour à l’accueil<\/a>/);
+  });
+
+  it("serves every legal page with its placeholders filled, on both sites", async () => {
+    for (const host of ["localhost:3000", "domaine.localhost:3000"]) {
+      for (const page of legalPages) {
+        const response = await get(`/${page.path}`, host);
+        expect(response.status, `${host}/${page.path}`).toBe(200);
+        const html = await response.text();
+        expect(html, `${host}/${page.path}`).not.toContain("{{");
+        expect(html).toContain(page.title);
+      }
+    }
+    const notice = await (await get("/legal-notice")).text();
+    expect(notice).toContain("912 408 531"); // the seeded SIRET, filled into {{SIRET_NUMBER}}
+  });
+
+  it("serves anonymous views from the page cache, and logged-in views fresh", async () => {
+    await get("/services");
+    const second = await get("/services");
+    expect(second.headers.get("x-page-cache")).toBe("HIT");
+    const logged = await get("/services", "localhost:3000", { cookie: "token=abc" });
+    expect(logged.headers.get("x-page-cache")).toBeNull();
+  });
+
+  it("keeps cached pages gzip-compressed for the browsers that accept it", async () => {
+    const plain = await (await get("/realisations-portfolio")).text();
+    const zipped = await get("/realisations-portfolio", "localhost:3000", { "accept-encoding": "gzip, br" });
+    expect(zipped.headers.get("x-page-cache")).toBe("HIT");
+    expect(zipped.headers.get("content-encoding")).toBe("gzip");
+    expect(gunzipSync(new Uint8Array(await zipped.arrayBuffer())).toString("utf8")).toBe(plain);
+  });
+
+  it("shows a changed setting on the next view: PRIMARY_COLOR and LOGO_HEIGHT", async () => {
+    await get("/");
+    expect((await get("/")).headers.get("x-page-cache")).toBe("HIT");
+    await setParameter(1, "PRIMARY_COLOR", "#123456FF");
+    await setParameter(1, "LOGO_HEIGHT", 140);
+    const response = await get("/");
+    expect(response.headers.get("x-page-cache")).toBe("MISS");
+    const css = themeOf(await response.text());
+    expect(css).toContain("--vs-primary-color:#123456FF");
+    expect(css).toContain("--vs-primary-color-rgb:18 52 86");
+    expect(css).toContain("--vs-logo-height:140px");
+    // the other site is untouched
+    expect(themeOf(await (await get("/", "domaine.localhost:3000")).text())).not.toContain("#123456FF");
+  });
+
+  it("falls back to the default when a stored value is invalid, without breaking the page", async () => {
+    await setParameter(1, "ACCENT_COLOR", "red; } body { display:none");
+    const response = await get("/");
+    expect(response.status).toBe(200);
+    const css = themeOf(await response.text());
+    expect(css).toContain("--vs-accent-color:#FA8072FF");
+    expect(css).not.toContain("display:none");
+  });
+});

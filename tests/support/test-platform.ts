@@ -1,0 +1,119 @@
+// A real platform per test file: a copy of the migrated, seeded template database (PGlite, or a
+// PostgreSQL server database in CI), the real Hono API, no mock of our own code.
+import { randomBytes } from "node:crypto";
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import pg from "pg";
+import { inject } from "vitest";
+import { type Database, openDatabase } from "../../src/server/db/client";
+import { createLogger } from "../../src/server/logger";
+import { type Platform, startPlatform } from "../../src/server/platform";
+import { createServer } from "../../src/server/server";
+import { withDatabase } from "./global-setup";
+
+export const root = path.resolve(import.meta.dirname, "../..");
+
+export interface TestPlatform extends Platform {
+  /** Calls the API as a browser of `site` would (idSite and userLang headers set). */
+  call(
+    path: string,
+    init?: RequestInit & { site?: number | null; json?: unknown; lang?: string },
+  ): Promise<Response>;
+  close(): Promise<void>;
+}
+
+async function openCopy(): Promise<{ db: Database; drop: () => Promise<void> }> {
+  const template = inject("dbTemplate");
+  if (template.kind === "pglite") {
+    const db = await openDatabase({ loadDataDir: new Blob([readFileSync(template.file)]) });
+    return { db, drop: async () => {} };
+  }
+  const name = `vinisite_t_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: template.adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template.template}`);
+  await admin.end();
+  const db = await openDatabase({ databaseUrl: withDatabase(template.adminUrl, name), poolSize: 4 });
+  return {
+    db,
+    drop: async () => {
+      const a = new pg.Client({ connectionString: template.adminUrl });
+      await a.connect();
+      await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await a.end();
+    },
+  };
+}
+
+export async function createTestPlatform(
+  options: { trustProxy?: boolean; mode?: "development" | "production" | "test" } = {},
+): Promise<TestPlatform> {
+  const { db, drop } = await openCopy();
+  const platform = await startPlatform({
+    db,
+    log: createLogger("silent"),
+    publicDir: path.join(root, "public"),
+    mediaDir: path.join(root, ".tmp/media"),
+    ...options,
+  });
+  const { api } = platform;
+  return {
+    ...platform,
+    async call(p, init = {}) {
+      const { site = 1, json, lang = "fr_FR", headers, ...rest } = init;
+      const h = new Headers(headers);
+      if (site !== null) h.set("idSite", String(site));
+      h.set("userLang", lang);
+      let body = rest.body;
+      if (json !== undefined) {
+        h.set("Content-Type", "application/json");
+        body = JSON.stringify(json);
+      }
+      return api.fetch(new Request(`http://localhost${p}`, { ...rest, headers: h, body }));
+    },
+    async close() {
+      await platform.stop();
+      await db.close();
+      await drop();
+    },
+  };
+}
+
+/** Reads an envelope, failing the test on anything else. */
+export async function envelopeOf(
+  response: Response,
+): Promise<{ success: boolean; data: unknown; message: string }> {
+  const body = (await response.json()) as { success: boolean; data: unknown; message: string };
+  if (typeof body.success !== "boolean" || typeof body.message !== "string" || !("data" in body)) {
+    throw new Error(`not an envelope: ${JSON.stringify(body)}`);
+  }
+  return body;
+}
+
+/** The storefront on top of a test platform: the real Hono server with the React Router build. */
+export async function createTestServer(platform: TestPlatform, options: { pageCache?: boolean } = {}) {
+  const entry = path.join(root, "build/server/index.js");
+  if (!existsSync(entry)) throw new Error("No storefront build: run `npm run build` first (npm test does).");
+  const build = await import(pathToFileURL(entry).href);
+  return createServer({
+    ...platform,
+    build,
+    clientDir: path.join(root, "build/client"),
+    mode: "production",
+    ...options,
+  });
+}
+
+/** Resolves once the change feed has told this process that `idSite` changed after `since`. */
+export async function changeFeedCaughtUp(
+  platform: TestPlatform,
+  idSite: number,
+  since: number,
+): Promise<void> {
+  for (let i = 0; i < 200; i++) {
+    if (platform.cache.version(idSite) > since) return;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  throw new Error(`site ${idSite}: no change notification within 2 s`);
+}
