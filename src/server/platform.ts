@@ -30,9 +30,21 @@ export async function startPlatform({
   const sites = new SiteRegistry(db);
   await sites.reload();
   const cache = new SiteCache();
-  const stopListening = await listenSiteChanges(db, (idSite) => {
-    cache.invalidate(idSite);
+  const reloadSites = () =>
     sites.reload().catch((err: unknown) => log.error({ err }, "could not reload the sites"));
+  const stopListening = await listenSiteChanges(db, {
+    onChange(idSite) {
+      cache.invalidate(idSite);
+      reloadSites();
+    },
+    onResync() {
+      log.info("change feed connected again: dropping every cached site");
+      for (const site of sites.all()) cache.invalidate(site.id);
+      reloadSites();
+    },
+    onConnectionLost(err) {
+      log.warn({ err }, "change feed connection lost; connecting again");
+    },
   });
   const mailer = createMailer({ db, log, smtpUrl });
   const api = createApi({ db, sites, cache, log, publicDir, mediaDir, mailer, mode, trustProxy });

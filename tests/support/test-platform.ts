@@ -111,9 +111,9 @@ export async function changeFeedCaughtUp(
   idSite: number,
   since: number,
 ): Promise<void> {
-  for (let i = 0; i < 200; i++) {
+  for (let i = 0; i < 500; i++) {
     if (platform.cache.version(idSite) > since) return;
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
-  throw new Error(`site ${idSite}: no change notification within 2 s`);
+  throw new Error(`site ${idSite}: no change notification within 5 s`);
 }

@@ -5,28 +5,87 @@ import type { Database } from "./client";
 
 export const SITE_CHANGED_CHANNEL = "vinisite_site_changed";
 
-/** Calls `onChange(idSite)` for every committed change; resolves to a function that stops listening. */
+export interface ChangeFeedHandlers {
+  /** A committed change of the site `idSite`. */
+  onChange(idSite: number): void;
+  /**
+   * The LISTEN connection to the server was lost and is back: notifications sent meanwhile are
+   * lost, so whatever was cached may be stale.
+   */
+  onResync(): void;
+  /** The connection was lost (it is opened again after `retryMs`). */
+  onConnectionLost(err: Error): void;
+}
+
+/** Listens for committed changes; resolves to a function that stops listening. */
 export async function listenSiteChanges(
   db: Database,
-  onChange: (idSite: number) => void,
+  handlers: ChangeFeedHandlers,
+  retryMs = 1000,
 ): Promise<() => Promise<void>> {
   const handle = (payload: string | undefined) => {
     const idSite = Number(payload);
-    if (Number.isInteger(idSite) && idSite > 0) onChange(idSite);
+    if (Number.isInteger(idSite) && idSite > 0) handlers.onChange(idSite);
   };
   if (db.pglite) {
     const unlisten = await db.pglite.listen(SITE_CHANGED_CHANNEL, handle);
     return unlisten;
   }
-  if (!db.url) throw new Error("listenSiteChanges needs the URL of the PostgreSQL server");
-  // LISTEN holds its connection: a dedicated client, outside the pool
-  const client = new pg.Client({ connectionString: db.url });
-  await client.connect();
-  client.on("notification", (message) => {
-    if (message.channel === SITE_CHANGED_CHANNEL) handle(message.payload);
-  });
-  await client.query(`LISTEN ${SITE_CHANGED_CHANNEL}`);
+  const url = db.url;
+  if (!url) throw new Error("listenSiteChanges needs the URL of the PostgreSQL server");
+
+  // LISTEN holds its connection: a dedicated client, outside the pool, opened again when lost
+  let stopped = false;
+  let client: pg.Client | undefined;
+  let retry: NodeJS.Timeout | undefined;
+
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: url });
+    let lost = false;
+    const onLost = (err: Error) => {
+      if (lost || stopped) return;
+      lost = true;
+      handlers.onConnectionLost(err);
+      next.end().catch(() => {});
+      clearTimeout(retry);
+      retry = setTimeout(reconnect, retryMs);
+    };
+    next.on("error", onLost);
+    next.on("end", () => onLost(new Error("the change feed connection ended")));
+    next.on("notification", (message) => {
+      if (message.channel === SITE_CHANGED_CHANNEL) handle(message.payload);
+    });
+    client = next;
+    await next.connect();
+    await next.query(`LISTEN ${SITE_CHANGED_CHANNEL}`);
+  };
+
+  const reconnect = () => {
+    if (stopped) return;
+    connect().then(
+      () => handlers.onResync(),
+      (err: unknown) => {
+        // connect() failed before the client was up: its "error"/"end" handlers may not fire
+        if (stopped) return;
+        handlers.onConnectionLost(err instanceof Error ? err : new Error(String(err)));
+        client?.end().catch(() => {});
+        clearTimeout(retry);
+        retry = setTimeout(reconnect, retryMs);
+      },
+    );
+  };
+
+  try {
+    await connect();
+  } catch (err) {
+    stopped = true;
+    clearTimeout(retry);
+    await client?.end().catch(() => {});
+    throw err;
+  }
   return async () => {
-    await client.end();
+    stopped = true;
+    clearTimeout(retry);
+    await client?.end().catch(() => {});
   };
 }

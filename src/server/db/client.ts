@@ -39,11 +39,19 @@ export interface OpenOptions {
   /** A PGlite data dump to start from (tests load one migrated template per file). */
   loadDataDir?: Blob | File;
   poolSize?: number;
+  /**
+   * Told of errors that reach no query: a pooled connection that the server closed while idle
+   * (restart, `pg_terminate_backend`). The pool drops that connection and opens another on demand;
+   * without a listener, node-postgres would make it an uncaught exception.
+   */
+  onConnectionError?: (err: Error) => void;
 }
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    const onConnectionError = options.onConnectionError ?? ((err: Error) => console.error(err));
+    pool.on("error", onConnectionError);
     const owner = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       kind: "postgres",

@@ -8,7 +8,10 @@ import { seedDatabase } from "./seed/seed";
 export async function prepareDatabase(config: Config, log: Logger) {
   const db = await openDatabase(
     config.DATABASE_URL
-      ? { databaseUrl: config.DATABASE_URL }
+      ? {
+          databaseUrl: config.DATABASE_URL,
+          onConnectionError: (err) => log.warn({ err }, "an idle database connection was closed"),
+        }
       : { dataDir: path.join(config.dataDir, "pglite") },
   );
   await db.migrate();
