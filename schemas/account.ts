@@ -51,7 +51,7 @@ export const currentPasswordSchema = z
   .min(1, { error: "validation.required" })
   .max(PASSWORD_MAX_LENGTH, { error: "account.passwordTooLong" });
 
-const nameSchema = z
+export const nameSchema = z
   .string({ error: "validation.required" })
   .transform((v) => v.normalize("NFC").trim().replace(/\s+/g, " "))
   .pipe(
@@ -68,7 +68,7 @@ const optional = <S extends z.ZodType>(schema: S) =>
   z.preprocess((v) => (v === "" || v === null ? undefined : v), schema.optional());
 
 /** A phone as typed; its format and the mobile-only rule are checked by src/runtime/account/phone. */
-const phoneInputSchema = z.string().trim().max(30, { error: "account.phoneInvalid" });
+export const phoneInputSchema = z.string().trim().max(30, { error: "account.phoneInvalid" });
 
 /** ISO date YYYY-MM-DD (the value of an <input type="date">). */
 export const birthdateSchema = z

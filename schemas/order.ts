@@ -1,0 +1,356 @@
+// The ordering and delivery calls of spec §7 and the client-side order state of spec §3/§4
+// (docs/decisions/070-checkout-and-orders.md). Money is integer cents and always the server's:
+// whatever a client sends about a price is ignored.
+import { z } from "zod";
+import { birthdateSchema, nameSchema, phoneInputSchema } from "./account";
+import { cartIdSchema } from "./shop";
+
+const cents = z.number().int();
+const id = z.number().int().positive().max(2_147_483_647);
+
+/** Where a parcel goes, for the rate grids: mainland France, Corsica, the EU, the rest of the world. */
+export const shippingZones = ["FR", "CORSICA", "EU", "WORLD"] as const;
+export const shippingZoneSchema = z.enum(shippingZones);
+export type ShippingZone = z.infer<typeof shippingZoneSchema>;
+
+/** spec §3 carrier: DELIVERY carriers bring the parcel home, PICKUP ones to a relay point. */
+export const carrierDeliveryTypes = ["DELIVERY", "PICKUP"] as const;
+export const carrierDeliveryTypeSchema = z.enum(carrierDeliveryTypes);
+
+/** A country as the calls accept it: ISO alpha-2 ("FR") or the ISO numeric id of GET /countries (250). */
+export const countryInputSchema = z.union([
+  z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z]{2}$/)
+    .transform((v) => v.toUpperCase()),
+  z.number().int().min(1).max(999),
+  z
+    .string()
+    .regex(/^\d{1,3}$/)
+    .transform(Number),
+]);
+
+export const postalCodeSchema = z
+  .string()
+  .trim()
+  .min(2, { error: "order.postalCodeInvalid" })
+  .max(12, { error: "order.postalCodeInvalid" })
+  .regex(/^[A-Za-z0-9 -]+$/, { error: "order.postalCodeInvalid" });
+
+/** spec §3 carrier {id, name, serviceCode, price, fdp, deliveryType, siteType}. */
+export const carrierSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  serviceCode: z.string(),
+  /** What the buyer pays for shipping: 0 when free shipping applies. */
+  price: cents,
+  /** The fee of the carrier's rate grid ("frais de port"), before free shipping. */
+  fdp: cents,
+  deliveryType: carrierDeliveryTypeSchema,
+  /** The carrier's provider: "BUILTIN" for the rate grids kept here. */
+  siteType: z.string(),
+  /** Working days announced for delivery, for display. */
+  delayDays: z.number().int().nullable(),
+});
+export type Carrier = z.infer<typeof carrierSchema>;
+
+export const orderProductInputSchema = z.object({
+  /** The product's id. */
+  idProduct: id,
+  /** The declination (vintage and size); its product's first one when omitted. */
+  idDeclination: id.optional(),
+  quantity: z.number().int().min(1).max(1000),
+});
+
+/** POST /calculate/shipping-fees. */
+export const shippingFeesBodySchema = z.object({
+  products: z.array(orderProductInputSchema).max(200),
+  postalCode: postalCodeSchema,
+  country: countryInputSchema,
+  /** A discount code whose detailType is SHIPPING_FEES makes every carrier free. */
+  discountCode: z.string().trim().max(40).optional(),
+});
+export type ShippingFeesBody = z.input<typeof shippingFeesBodySchema>;
+
+export const shippingFeesSchema = z.object({
+  carriers: z.array(carrierSchema),
+  zone: shippingZoneSchema,
+  /** Bottles counted with the half-bottle rule of spec §5. */
+  bottles: z.number().int(),
+  /** Free shipping reached (threshold or code). */
+  freeShipping: z.boolean(),
+  /** SHIPPING_MESSAGE, when set. */
+  message: z.string().nullable(),
+});
+export type ShippingFees = z.infer<typeof shippingFeesSchema>;
+
+/** spec §3 access point {id, name, addLine1, zipCode, city, country, position, icon}. */
+export const accessPointSchema = z.object({
+  id: z.string().min(1).max(64),
+  name: z.string().min(1).max(200),
+  addLine1: z.string().min(1).max(200),
+  zipCode: z.string().min(1).max(12),
+  city: z.string().min(1).max(100),
+  country: z.string().regex(/^[A-Z]{2}$/),
+  position: z.object({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) }),
+  icon: z.string().max(200),
+  /** The carrier whose network the point belongs to. */
+  idCarrier: z.number(),
+  /** Opening hours as the network gives them, for display. */
+  openingHours: z.string().max(300).nullable(),
+});
+export type AccessPoint = z.infer<typeof accessPointSchema>;
+
+/** POST /relay/access-points: the address to search around. */
+export const accessPointsBodySchema = z.object({
+  postalCode: postalCodeSchema,
+  city: z.string().trim().max(100).optional(),
+  country: countryInputSchema,
+  idCarrier: id.optional(),
+});
+export const accessPointListSchema = z.object({ accessPoints: z.array(accessPointSchema) });
+
+/** A pick-up slot of a click-and-collect address on a weekday (1 Monday … 7 Sunday), "HH:MM". */
+export const pickupScheduleSchema = z.object({
+  id: z.number(),
+  weekday: z.number().int().min(1).max(7),
+  opensAt: z.string().regex(/^\d{2}:\d{2}$/),
+  closesAt: z.string().regex(/^\d{2}:\d{2}$/),
+});
+export type PickupSchedule = z.infer<typeof pickupScheduleSchema>;
+
+/** GET /click-and-collect: the company's pick-up addresses, their slots and their calendar. */
+export const clickAndCollectSchema = z.object({
+  /** CLICK_AND_COLLECT_HOURS: hours of preparation before the first slot that may be chosen. */
+  preparationHours: z.number().int(),
+  addresses: z.array(
+    z.object({
+      id: z.number(),
+      name: z.string(),
+      address: z.string(),
+      addressPart2: z.string().nullable(),
+      postalCode: z.string(),
+      city: z.string(),
+      country: z.string(),
+      phone: z.string().nullable(),
+      /** For GET /calendar/{id}/date/allowed/{month}/{year}; null: every date with a slot. */
+      idCalendar: z.number().nullable(),
+      schedules: z.array(pickupScheduleSchema),
+    }),
+  ),
+});
+export type ClickAndCollect = z.infer<typeof clickAndCollectSchema>;
+
+/** spec §3 shipping and billing addresses. */
+export const orderAddressSchema = z.object({
+  firstname: nameSchema,
+  lastname: nameSchema,
+  company: z.string().trim().max(150).optional(),
+  address: z.string().trim().min(1, { error: "validation.required" }).max(200),
+  addressPart2: z.string().trim().max(200).optional(),
+  postalCode: postalCodeSchema,
+  city: z.string().trim().min(1, { error: "validation.required" }).max(100),
+  /** ISO alpha-2. */
+  country: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z]{2}$/, { error: "order.countryInvalid" })
+    .transform((v) => v.toUpperCase()),
+});
+export type OrderAddress = z.infer<typeof orderAddressSchema>;
+
+/** The order delivery kind of spec §4, derived on the client and checked by the server. */
+export const orderDeliveryKinds = ["DELIVERY", "PICKUP", "CLICK_AND_COLLECT", "NO_DELIVERY"] as const;
+export const orderDeliveryKindSchema = z.enum(orderDeliveryKinds);
+export type OrderDeliveryKind = z.infer<typeof orderDeliveryKindSchema>;
+
+export const paymentMethods = ["CARD", "BANK_TRANSFER", "CHECK", "ON_PICKUP"] as const;
+export const paymentMethodSchema = z.enum(paymentMethods);
+export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
+
+/** POST /order/validate (products: id, quantity): `id` is the declination's. */
+export const orderValidateBodySchema = z.object({
+  products: z
+    .array(z.object({ id, quantity: z.number().int().min(-1_000_000).max(1_000_000) }))
+    .max(200),
+});
+
+/** A line as the server prices it. */
+export const orderLineSchema = z.object({
+  productId: z.number(),
+  declinationId: z.number(),
+  name: z.string(),
+  year: z.number().nullable(),
+  capacity: z.number().nullable(),
+  capacityUnit: z.enum(["LITER", "CENTILITRE"]).nullable(),
+  quantity: z.number().int(),
+  unitPrice: cents,
+  total: cents,
+});
+export type OrderLine = z.infer<typeof orderLineSchema>;
+
+/** POST /order/validate's answer: every line priced, or what prevents ordering per declination. */
+export const orderValidationSchema = z.object({
+  valid: z.boolean(),
+  lines: z.array(orderLineSchema),
+  subtotal: cents,
+  /** declination id → messages ('Only N items remaining in stock'…). */
+  errors: z.record(z.string(), z.array(z.string())),
+});
+export type OrderValidation = z.infer<typeof orderValidationSchema>;
+
+/** POST /order/discount: a code tried on products. */
+export const orderDiscountBodySchema = z.object({
+  code: z.string().trim().min(1, { error: "validation.required" }).max(40),
+  products: z.array(z.object({ id, quantity: z.number().int().min(1).max(1000) })).max(200),
+});
+
+/** spec §3 discount {value, total, subtotal, shippingFees} with the code's terms. */
+export const orderDiscountSchema = z.object({
+  code: z.string(),
+  type: z.enum(["EURO", "PERCENT"]),
+  amount: z.number().int(),
+  detailType: z.enum(["PRODUCT", "ORDER", "SHIPPING_FEES"]),
+  value: cents,
+  subtotal: cents,
+  total: cents,
+  shippingFees: z.boolean(),
+});
+export type OrderDiscount = z.infer<typeof orderDiscountSchema>;
+
+const optionalText = (max: number) =>
+  z.preprocess((v) => (v === "" || v === null ? undefined : v), z.string().trim().max(max).optional());
+
+/** POST /order (spec §7). Prices and fees sent by a client are read as nothing. */
+export const orderBodySchema = z.object({
+  /** The cart being ordered: emptied once the order exists. */
+  cartId: cartIdSchema.optional(),
+  products: z
+    .array(z.object({ id, quantity: z.number().int().min(1).max(1000) }))
+    .min(1, { error: "cart.empty" })
+    .max(200),
+  phone: z.preprocess((v) => (v === "" || v === null ? undefined : v), phoneInputSchema.optional()),
+  shippingAddress: orderAddressSchema.optional(),
+  billingAddress: orderAddressSchema,
+  discountCode: optionalText(40),
+  message: optionalText(2000),
+  /** Click-and-collect: the pick-up address, date (YYYY-MM-DD) and slot. */
+  idAddress: id.optional(),
+  dateSchedule: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: "order.dateInvalid" })
+    .optional(),
+  idSchedule: id.optional(),
+  delivery: z.object({
+    type: orderDeliveryKindSchema,
+    idCarrier: id.optional(),
+    serviceName: optionalText(100),
+    code: optionalText(100),
+    /** Ignored: the server computes the fee. */
+    price: z.unknown().optional(),
+    accessPoint: accessPointSchema.pick({ id: true }).optional(),
+  }),
+  deliveryPostalCode: postalCodeSchema.optional(),
+  deliveryIdCountry: countryInputSchema.optional(),
+  paymentMethod: paymentMethodSchema,
+  /** The sale terms, accepted on the payment page. */
+  acceptTerms: z.literal(true, { error: "order.termsRequired" }),
+  /** Proof of majority, where the site blocks minors and the account has no birthdate. */
+  birthdate: birthdateSchema.optional(),
+  /** The buyer's intra-community VAT number, for a B2B invoice. */
+  vatNumber: optionalText(20),
+});
+export type OrderBody = z.input<typeof orderBodySchema>;
+
+/** DESIGN.md §4 statuses. */
+export const orderStatuses = [
+  "PENDING_PAYMENT",
+  "PAID",
+  "PREPARING",
+  "SHIPPED",
+  "READY_FOR_PICKUP",
+  "DELIVERED",
+  "CANCELLED",
+] as const;
+export const orderStatusSchema = z.enum(orderStatuses);
+export type OrderStatus = z.infer<typeof orderStatusSchema>;
+
+/** POST /order's answer (DESIGN.md §4). */
+export const orderCreatedSchema = z.object({
+  id: z.number(),
+  reference: z.string(),
+  status: orderStatusSchema,
+  total: cents,
+  /** Where to pay by card; absent for the other methods. */
+  paymentUrl: z.string().optional(),
+});
+export type OrderCreated = z.infer<typeof orderCreatedSchema>;
+
+export const orderSummarySchema = z.object({
+  id: z.number(),
+  reference: z.string(),
+  status: orderStatusSchema,
+  deliveryKind: orderDeliveryKindSchema,
+  paymentMethod: paymentMethodSchema,
+  total: cents,
+  itemCount: z.number().int(),
+  createdAt: z.string(),
+});
+export type OrderSummary = z.infer<typeof orderSummarySchema>;
+
+/** Bank details shown for a bank transfer. */
+export const bankDetailsSchema = z.object({ holder: z.string(), iban: z.string(), bic: z.string() });
+
+/** GET /order/{id}. */
+export const orderDetailSchema = orderSummarySchema.extend({
+  lines: z.array(orderLineSchema),
+  subtotal: cents,
+  discount: orderDiscountSchema.nullable(),
+  shippingFees: cents,
+  carrier: z.object({ id: z.number(), name: z.string(), serviceCode: z.string() }).nullable(),
+  shippingAddress: orderAddressSchema.nullable(),
+  billingAddress: orderAddressSchema,
+  accessPoint: accessPointSchema.nullable(),
+  clickAndCollect: z
+    .object({ idAddress: z.number(), name: z.string(), date: z.string(), opensAt: z.string(), closesAt: z.string() })
+    .nullable(),
+  phone: z.string().nullable(),
+  message: z.string().nullable(),
+  vatNumber: z.string().nullable(),
+  /** INTRACO_VAT of the seller, printed on B2B invoices. */
+  sellerVatNumber: z.string().nullable(),
+  /** For BANK_TRANSFER: where to send the money, the reference as label. */
+  bankDetails: bankDetailsSchema.nullable(),
+});
+export type OrderDetail = z.infer<typeof orderDetailSchema>;
+
+export const orderListSchema = z.object({ orders: z.array(orderSummarySchema) });
+
+/** GET /payment/card/public-key: the card provider's public configuration. */
+export const cardPaymentConfigSchema = z.object({
+  provider: z.literal("stripe"),
+  publishableKey: z.string(),
+});
+
+// ---- client-side order state (spec §3, §4), mirrored in local storage ------------------------
+
+export const checkoutStateSchema = z.object({
+  deliveryType: z.enum(["delivery", "clickAndCollect", "no_delivery"]),
+  clickAndCollect: z.object({
+    date: z.string().nullable(),
+    idAddress: z.number().nullable(),
+    idSchedule: z.number().nullable(),
+  }),
+  accessPointAddress: accessPointSchema.nullable(),
+  city: z.object({ postalCode: z.string(), name: z.string() }).nullable(),
+  country: z.object({ id: z.number(), alphaTwo: z.string() }).nullable(),
+  carrier: carrierSchema.nullable(),
+  shippingPrices: z.array(carrierSchema),
+  shippingAddress: orderAddressSchema.partial().nullable(),
+  billingAddress: orderAddressSchema.partial().nullable(),
+  phone: z.string(),
+  message: z.string(),
+  discount: orderDiscountSchema.nullable(),
+});
+export type CheckoutState = z.infer<typeof checkoutStateSchema>;
