@@ -57,6 +57,7 @@ import {
   variationSchema,
 } from "../../schemas/site";
 import { contentCalls } from "./content-calls";
+import { orderCalls } from "./order-calls";
 
 export type Transport = (request: Request) => Promise<Response>;
 
@@ -120,6 +121,13 @@ const schemas = {
   audit: listSchema(auditEntrySchema),
 };
 
+/** What a call sends besides its method and path; `headers` adds to the platform's own (Idempotency-Key). */
+export interface CallInit {
+  query?: URLSearchParams;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
 /** A call's data with its message (spec §7: every response has one) and its Set-Cookie headers. */
 export interface CallResult<T> {
   data: T;
@@ -147,7 +155,7 @@ export function createApiClient(options: ApiClientOptions) {
     method: string,
     path: string,
     schema: S,
-    init: { query?: URLSearchParams; body?: unknown } = {},
+    init: CallInit = {},
   ): Promise<z.infer<S>> {
     return (await callFull(method, path, schema, init)).data;
   }
@@ -156,7 +164,7 @@ export function createApiClient(options: ApiClientOptions) {
     method: string,
     path: string,
     schema: S,
-    init: { query?: URLSearchParams; body?: unknown } = {},
+    init: CallInit = {},
   ): Promise<CallResult<z.infer<S>>> {
     if (!options.onFailure) return send(method, path, schema, init);
     try {
@@ -171,9 +179,11 @@ export function createApiClient(options: ApiClientOptions) {
     method: string,
     path: string,
     schema: S,
-    init: { query?: URLSearchParams; body?: unknown },
+    init: CallInit,
   ): Promise<CallResult<z.infer<S>>> {
-    const headers = new Headers({ idSite: String(options.idSite), userLang: options.lang ?? "fr_FR" });
+    const headers = new Headers(init.headers);
+    headers.set("idSite", String(options.idSite));
+    headers.set("userLang", options.lang ?? "fr_FR");
     if (options.token) headers.set("Authorization", `Bearer ${options.token}`);
     let body: BodyInit | undefined;
     if (init.body instanceof FormData) body = init.body;
@@ -313,6 +323,7 @@ export function createApiClient(options: ApiClientOptions) {
       delete: (cartId: string) => call("DELETE", cartPath(cartId), schemas.none),
     },
     ...contentCalls(call),
+    ...orderCalls(call),
     /** Admin tools (spec §6, §7): each call answers 401/403 to anyone but an admin of the site. */
     admin: {
       addressTypes: () => call("GET", "/admin/address/type", schemas.addressTypes),

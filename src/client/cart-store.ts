@@ -5,7 +5,7 @@
  *   when read (a tampered value is discarded and replaced by "new", never a crash);
  * - a refresh that fails clears the local cart and its id (spec §4, §8), when the platform answers
  *   that the cart is not there or not ours (401, 403, 404); a network failure keeps them;
- * - logout clears the cart and the id;
+ * - logout clears the cart and the id, and so does an order made from the cart;
  * - login with a stored cart id makes that cart the user's main cart (GET /cart/{id}/default),
  *   otherwise the user's main cart is fetched (GET /cart/new/default);
  * - every failed cart call keeps its message as the cart error message (spec §8), which the
@@ -58,6 +58,11 @@ export interface CartState {
   login(): Promise<void>;
   /** spec §4 logout transition: the cart and the id are cleared. */
   logout(): void;
+  /**
+   * An order was made from the cart, and the server emptied it (POST /order with cartId): the
+   * local cart and its id are forgotten; the next add starts from the user's main cart.
+   */
+  ordered(): void;
   dismissError(): void;
 }
 
@@ -225,6 +230,11 @@ export function createCartStore(deps: { api: CartApi; storage: CartStorage | nul
       },
 
       logout() {
+        clear();
+        set({ error: null });
+      },
+
+      ordered() {
         clear();
         set({ error: null });
       },

@@ -1,5 +1,5 @@
+import { checkoutEn } from "./checkout.en";
 import { contentEn } from "./content.en";
-
 // The English catalogue holds the spec's texts word for word (spec §2, §5, §8).
 import { uiEn } from "./ui-en";
 
@@ -225,6 +225,7 @@ export const en = {
   "admin.pageUpdated": "Page saved",
   "admin.pagesReordered": "Order of the pages saved",
   ...uiEn,
+  ...checkoutEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -1,3 +1,4 @@
+import { checkoutFr } from "./checkout.fr";
 import { contentFr } from "./content.fr";
 import type { MessageKey } from "./en";
 import { uiFr } from "./ui-fr";
@@ -227,4 +228,5 @@ export const fr: Record<MessageKey, string> = {
   "admin.pageUpdated": "Page enregistrée",
   "admin.pagesReordered": "Ordre des pages enregistré",
   ...uiFr,
+  ...checkoutFr,
 };

@@ -1,0 +1,87 @@
+// The ordering and delivery calls of spec §7 (docs/decisions/070), the geography calls the
+// checkout needs (GET /countries, GET /cities/{search}/{idCountry}) and the card provider's
+// public configuration, for createApiClient. Every answer is parsed with schemas/order.ts.
+import { z } from "zod";
+import { citySchema, countrySchema } from "../../schemas/geo";
+import {
+  type AccessPoint,
+  accessPointListSchema,
+  cardPaymentConfigSchema,
+  clickAndCollectSchema,
+  type OrderBody,
+  orderCreatedSchema,
+  orderDetailSchema,
+  orderDiscountSchema,
+  orderListSchema,
+  orderValidationSchema,
+  type ShippingFeesBody,
+  shippingFeesSchema,
+} from "../../schemas/order";
+import type { CallInit } from "./api-client";
+
+/** The request function of createApiClient, with the extra headers a call may send. */
+export type OrderCall = <S extends z.ZodType>(
+  method: string,
+  path: string,
+  schema: S,
+  init?: CallInit,
+) => Promise<z.infer<S>>;
+
+const schemas = {
+  countries: z.array(countrySchema),
+  cities: z.array(citySchema),
+};
+
+/** A product as the order calls name it: the declination id and a quantity (decision 070). */
+export interface OrderProduct {
+  id: number;
+  quantity: number;
+}
+
+/** POST /relay/access-points: where to search. */
+export interface AccessPointSearch {
+  postalCode: string;
+  city?: string;
+  country: string | number;
+  idCarrier?: number;
+}
+
+export function orderCalls(call: OrderCall) {
+  return {
+    geo: {
+      countries: () => call("GET", "/countries", schemas.countries),
+      /** Communes of France by name or postal code (other countries answer an empty list). */
+      cities: (search: string, idCountry: number) =>
+        call("GET", `/cities/${encodeURIComponent(search)}/${idCountry}`, schemas.cities),
+    },
+    delivery: {
+      /** Carriers with the server's prices; 422 'No products in cart', LOCK_DELIVERY, unserved country. */
+      shippingFees: (body: ShippingFeesBody) =>
+        call("POST", "/calculate/shipping-fees", shippingFeesSchema, { body }),
+      accessPoints: (search: AccessPointSearch): Promise<AccessPoint[]> =>
+        call("POST", "/relay/access-points", accessPointListSchema, { body: search }).then(
+          (d) => d.accessPoints,
+        ),
+      clickAndCollect: () => call("GET", "/click-and-collect", clickAndCollectSchema),
+    },
+    order: {
+      validate: (products: OrderProduct[]) =>
+        call("POST", "/order/validate", orderValidationSchema, { body: { products } }),
+      /** 422 when the code does not apply (unknown, expired, minimum not reached, used up). */
+      discount: (code: string, products: OrderProduct[]) =>
+        call("POST", "/order/discount", orderDiscountSchema, { body: { code, products } }),
+      /** A second call with the same key answers the first order instead of making another. */
+      create: (body: OrderBody, idempotencyKey: string) =>
+        call("POST", "/order", orderCreatedSchema, {
+          body,
+          headers: { "Idempotency-Key": idempotencyKey },
+        }),
+      list: () => call("GET", "/order", orderListSchema).then((d) => d.orders),
+      detail: (id: number) => call("GET", `/order/${id}`, orderDetailSchema),
+    },
+    payment: {
+      /** 404 when the site has no card provider. */
+      cardConfig: () => call("GET", "/payment/card/public-key", cardPaymentConfigSchema),
+    },
+  };
+}
