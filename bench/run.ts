@@ -4,6 +4,7 @@ import { spawn } from "node:child_process";
 import path from "node:path";
 import autocannon from "autocannon";
 import { formatScores, type LighthouseScores, lighthouseScores } from "./lighthouse";
+import { benchOrders } from "./orders";
 import { benchThemeCompile } from "./theme-compile";
 import { type JsBytes, visitorJsBytes } from "./visitor-js";
 
@@ -57,6 +58,7 @@ await new Promise<void>((resolve, reject) => {
 const rows: { name: string; measured: Figure; baseline: Figure; baselineName: string }[] = [];
 let homeJs: JsBytes | undefined;
 let homeLighthouse: LighthouseScores | null = null;
+let race: Awaited<ReturnType<typeof benchOrders>>["race"] | undefined;
 try {
   const staticHtml = await load(`http://127.0.0.1:${basePort}/static`);
   rows.push({
@@ -128,6 +130,22 @@ try {
     baselineName: "bare Hono JSON route",
     baseline: bareJson,
   });
+  // the checkout (issue 7): shipping fees beside the bare route, orders beside a cart add
+  const cartAdd = rows.find((r) => r.name.startsWith("API POST /api/cart"))?.measured ?? bareJson;
+  const checkout = await benchOrders(`http://127.0.0.1:${appPort}`, duration);
+  rows.push({
+    name: "API POST /api/calculate/shipping-fees",
+    measured: checkout.shipping,
+    baselineName: "bare Hono JSON route",
+    baseline: bareJson,
+  });
+  rows.push({
+    name: "API POST /api/order (6 bottles)",
+    measured: checkout.orders,
+    baselineName: "cart add (a write)",
+    baseline: cartAdd,
+  });
+  race = checkout.race;
   // what a visitor's browser gets on the home page (127.0.0.1 is a host of site 1)
   homeJs = await visitorJsBytes(`http://127.0.0.1:${appPort}/`);
   homeLighthouse = await lighthouseScores(`http://127.0.0.1:${appPort}/`);
@@ -149,6 +167,11 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 if (homeJs) {
   console.log(
     `${pad("JS gzip on /", 26)}${pad(kb(homeJs.total), 19)}${pad("React + router entry", 22)}${pad(kb(homeJs.framework), 19)}${(homeJs.total / homeJs.framework).toFixed(2)}× (${homeJs.scripts} scripts)`,
+  );
+}
+if (race) {
+  console.log(
+    `${pad("50 orders at once, stock " + race.stock, 36)}${race.ms.toFixed(0)} ms for all answers: ${race.created} orders, ${race.refused} refused (409), stock left ${race.left}`,
   );
 }
 // Lighthouse's default run is the mobile one; the target is at least 95 in each category
