@@ -3,6 +3,7 @@
 import { spawn } from "node:child_process";
 import path from "node:path";
 import autocannon from "autocannon";
+import { type EditorFigures, editorFigures } from "./editor";
 import { formatScores, type LighthouseScores, lighthouseScores } from "./lighthouse";
 import { benchThemeCompile } from "./theme-compile";
 import { type JsBytes, visitorJsBytes } from "./visitor-js";
@@ -57,6 +58,7 @@ await new Promise<void>((resolve, reject) => {
 const rows: { name: string; measured: Figure; baseline: Figure; baselineName: string }[] = [];
 let homeJs: JsBytes | undefined;
 let homeLighthouse: LighthouseScores | null = null;
+let editor: EditorFigures | undefined;
 try {
   const staticHtml = await load(`http://127.0.0.1:${basePort}/static`);
   rows.push({
@@ -131,6 +133,8 @@ try {
   // what a visitor's browser gets on the home page (127.0.0.1 is a host of site 1)
   homeJs = await visitorJsBytes(`http://127.0.0.1:${appPort}/`);
   homeLighthouse = await lighthouseScores(`http://127.0.0.1:${appPort}/`);
+  // issue 8 §8: the layout editor, as the demo ADMIN of site 1 opens it on the home page
+  editor = await editorFigures(`http://127.0.0.1:${appPort}/`);
 } finally {
   server.kill("SIGTERM");
 }
@@ -149,6 +153,20 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 if (homeJs) {
   console.log(
     `${pad("JS gzip on /", 26)}${pad(kb(homeJs.total), 19)}${pad("React + router entry", 22)}${pad(kb(homeJs.framework), 19)}${(homeJs.total / homeJs.framework).toFixed(2)}× (${homeJs.scripts} scripts)`,
+  );
+}
+if (homeJs && editor) {
+  // issue 8 §8: what a visitor gets of the editor (nothing), what an admin downloads to edit a
+  // layout, beside what a visitor's home page costs; and the wait from "Modifier" to a ready editor
+  // beside the wait for the same page to load, for the same admin
+  console.log(
+    `${pad("editor JS gzip, visitor on /", 36)}${pad(`${homeJs.editor} B`, 19)}(target 0: no byte of the editor for visitors)`,
+  );
+  console.log(
+    `${pad("editor JS gzip, first Modifier", 36)}${pad(kb(editor.openBytes), 19)}${pad("visitor JS on /", 22)}${pad(kb(homeJs.total), 19)}${(editor.openBytes / homeJs.total).toFixed(2)}× (${editor.openScripts} chunks; all ${editor.buildChunks} editor chunks of the build: ${kb(editor.buildBytes)})`,
+  );
+  console.log(
+    `${pad("Modifier → editor ready (Chromium)", 36)}${pad(`${editor.openMs.toFixed(0)} ms`, 19)}${pad("admin page load /", 22)}${pad(`${editor.pageMs.toFixed(0)} ms`, 19)}${(editor.openMs / editor.pageMs).toFixed(2)}× (median of ${editor.runs}, nothing cached)`,
   );
 }
 // Lighthouse's default run is the mobile one; the target is at least 95 in each category
