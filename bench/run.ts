@@ -3,6 +3,8 @@
 import { spawn } from "node:child_process";
 import path from "node:path";
 import autocannon from "autocannon";
+import { catalogueDomaine } from "../src/server/db/seed/content/catalogue-domaine";
+import { type EditorFigures, editorFigures } from "./editor";
 import { formatScores, type LighthouseScores, lighthouseScores } from "./lighthouse";
 import { benchOrders } from "./orders";
 import { benchThemeCompile } from "./theme-compile";
@@ -59,6 +61,11 @@ const rows: { name: string; measured: Figure; baseline: Figure; baselineName: st
 let homeJs: JsBytes | undefined;
 let homeLighthouse: LighthouseScores | null = null;
 let race: Awaited<ReturnType<typeof benchOrders>>["race"] | undefined;
+let editor: EditorFigures | undefined;
+let productJs: JsBytes | undefined;
+// a product page of the domaine's seed (its first wine, with declinations, awards and pairings)
+const productPath = `/shop/${catalogueDomaine.products[0]?.slug ?? "?"}`;
+const shopLighthouse: { name: string; scores: LighthouseScores | null }[] = [];
 try {
   const staticHtml = await load(`http://127.0.0.1:${basePort}/static`);
   rows.push({
@@ -149,6 +156,18 @@ try {
   // what a visitor's browser gets on the home page (127.0.0.1 is a host of site 1)
   homeJs = await visitorJsBytes(`http://127.0.0.1:${appPort}/`);
   homeLighthouse = await lighthouseScores(`http://127.0.0.1:${appPort}/`);
+  // the shop (issue 6, DESIGN.md §8) on site 2, the wine domaine (its own host name, which
+  // Chromium maps to loopback): a first visit, so the age check and the cookie banner are shown
+  const domaine = `http://domaine.localhost:${appPort}`;
+  productJs = await visitorJsBytes(`${domaine}${productPath}`);
+  for (const path of ["/shop", productPath]) {
+    shopLighthouse.push({
+      name: path === "/shop" ? "/shop" : "product",
+      scores: await lighthouseScores(`${domaine}${path}`),
+    });
+  }
+  // issue 8 §8: the layout editor, as the demo ADMIN of site 1 opens it on the home page
+  editor = await editorFigures(`http://127.0.0.1:${appPort}/`);
 } finally {
   server.kill("SIGTERM");
 }
@@ -164,9 +183,27 @@ for (const r of rows) {
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-if (homeJs) {
+for (const [name, js] of [
+  ["JS gzip on /", homeJs],
+  ["JS gzip on a product (site 2)", productJs],
+] as const) {
+  if (!js) continue;
   console.log(
-    `${pad("JS gzip on /", 26)}${pad(kb(homeJs.total), 19)}${pad("React + router entry", 22)}${pad(kb(homeJs.framework), 19)}${(homeJs.total / homeJs.framework).toFixed(2)}× (${homeJs.scripts} scripts)`,
+    `${pad(name, 36)}${pad(kb(js.total), 19)}${pad("React + router entry", 22)}${pad(kb(js.framework), 19)}${(js.total / js.framework).toFixed(2)}× (${js.scripts} scripts, editor ${js.editor} B)`,
+  );
+}
+if (homeJs && editor) {
+  // issue 8 §8: what a visitor gets of the editor (nothing), what an admin downloads to edit a
+  // layout, beside what a visitor's home page costs; and the wait from "Modifier" to a ready editor
+  // beside the wait for the same page to load, for the same admin
+  console.log(
+    `${pad("editor JS gzip, visitor on /", 36)}${pad(`${homeJs.editor} B`, 19)}(target 0: no byte of the editor for visitors)`,
+  );
+  console.log(
+    `${pad("editor JS gzip, first Modifier", 36)}${pad(kb(editor.openBytes), 19)}${pad("visitor JS on /", 22)}${pad(kb(homeJs.total), 19)}${(editor.openBytes / homeJs.total).toFixed(2)}× (${editor.openScripts} chunks; all ${editor.buildChunks} editor chunks of the build: ${kb(editor.buildBytes)})`,
+  );
+  console.log(
+    `${pad("Modifier → editor ready (Chromium)", 36)}${pad(`${editor.openMs.toFixed(0)} ms`, 19)}${pad("admin page load /", 22)}${pad(`${editor.pageMs.toFixed(0)} ms`, 19)}${(editor.openMs / editor.pageMs).toFixed(2)}× (median of ${editor.runs}, nothing cached)`,
   );
 }
 if (race) {
@@ -175,7 +212,11 @@ if (race) {
   );
 }
 // Lighthouse's default run is the mobile one; the target is at least 95 in each category
-console.log(`${pad("Lighthouse mobile /", 26)}${formatScores(homeLighthouse)}   (target ≥ 95 each)`);
+console.log(`${pad("Lighthouse mobile /", 36)}${formatScores(homeLighthouse)}   (target ≥ 95 each)`);
+for (const { name, scores } of shopLighthouse) {
+  console.log(`${pad(`Lighthouse mobile ${name} (site 2)`, 36)}${formatScores(scores)}   (target ≥ 95 each)`);
+}
+console.log(`(site 2: http://domaine.localhost, product page ${productPath}, a first visit)`);
 // Theme compilation of the full registry (µs per site), beside the cached path, in this process
 const theme = benchThemeCompile();
 console.log(
