@@ -3,7 +3,10 @@
 import { spawn } from "node:child_process";
 import path from "node:path";
 import autocannon from "autocannon";
+import { catalogueDomaine } from "../src/server/db/seed/content/catalogue-domaine";
+import { type EditorFigures, editorFigures } from "./editor";
 import { formatScores, type LighthouseScores, lighthouseScores } from "./lighthouse";
+import { benchOrders } from "./orders";
 import { benchThemeCompile } from "./theme-compile";
 import { type JsBytes, visitorJsBytes } from "./visitor-js";
 
@@ -57,6 +60,12 @@ await new Promise<void>((resolve, reject) => {
 const rows: { name: string; measured: Figure; baseline: Figure; baselineName: string }[] = [];
 let homeJs: JsBytes | undefined;
 let homeLighthouse: LighthouseScores | null = null;
+let race: Awaited<ReturnType<typeof benchOrders>>["race"] | undefined;
+let editor: EditorFigures | undefined;
+let productJs: JsBytes | undefined;
+// a product page of the domaine's seed (its first wine, with declinations, awards and pairings)
+const productPath = `/shop/${catalogueDomaine.products[0]?.slug ?? "?"}`;
+const shopLighthouse: { name: string; scores: LighthouseScores | null }[] = [];
 try {
   const staticHtml = await load(`http://127.0.0.1:${basePort}/static`);
   rows.push({
@@ -128,9 +137,37 @@ try {
     baselineName: "bare Hono JSON route",
     baseline: bareJson,
   });
+  // the checkout (issue 7): shipping fees beside the bare route, orders beside a cart add
+  const cartAdd = rows.find((r) => r.name.startsWith("API POST /api/cart"))?.measured ?? bareJson;
+  const checkout = await benchOrders(`http://127.0.0.1:${appPort}`, duration);
+  rows.push({
+    name: "API POST /api/calculate/shipping-fees",
+    measured: checkout.shipping,
+    baselineName: "bare Hono JSON route",
+    baseline: bareJson,
+  });
+  rows.push({
+    name: "API POST /api/order (6 bottles)",
+    measured: checkout.orders,
+    baselineName: "cart add (a write)",
+    baseline: cartAdd,
+  });
+  race = checkout.race;
   // what a visitor's browser gets on the home page (127.0.0.1 is a host of site 1)
   homeJs = await visitorJsBytes(`http://127.0.0.1:${appPort}/`);
   homeLighthouse = await lighthouseScores(`http://127.0.0.1:${appPort}/`);
+  // the shop (issue 6, DESIGN.md §8) on site 2, the wine domaine (its own host name, which
+  // Chromium maps to loopback): a first visit, so the age check and the cookie banner are shown
+  const domaine = `http://domaine.localhost:${appPort}`;
+  productJs = await visitorJsBytes(`${domaine}${productPath}`);
+  for (const path of ["/shop", productPath]) {
+    shopLighthouse.push({
+      name: path === "/shop" ? "/shop" : "product",
+      scores: await lighthouseScores(`${domaine}${path}`),
+    });
+  }
+  // issue 8 §8: the layout editor, as the demo ADMIN of site 1 opens it on the home page
+  editor = await editorFigures(`http://127.0.0.1:${appPort}/`);
 } finally {
   server.kill("SIGTERM");
 }
@@ -146,13 +183,40 @@ for (const r of rows) {
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-if (homeJs) {
+for (const [name, js] of [
+  ["JS gzip on /", homeJs],
+  ["JS gzip on a product (site 2)", productJs],
+] as const) {
+  if (!js) continue;
   console.log(
-    `${pad("JS gzip on /", 26)}${pad(kb(homeJs.total), 19)}${pad("React + router entry", 22)}${pad(kb(homeJs.framework), 19)}${(homeJs.total / homeJs.framework).toFixed(2)}× (${homeJs.scripts} scripts)`,
+    `${pad(name, 36)}${pad(kb(js.total), 19)}${pad("React + router entry", 22)}${pad(kb(js.framework), 19)}${(js.total / js.framework).toFixed(2)}× (${js.scripts} scripts, editor ${js.editor} B)`,
+  );
+}
+if (homeJs && editor) {
+  // issue 8 §8: what a visitor gets of the editor (nothing), what an admin downloads to edit a
+  // layout, beside what a visitor's home page costs; and the wait from "Modifier" to a ready editor
+  // beside the wait for the same page to load, for the same admin
+  console.log(
+    `${pad("editor JS gzip, visitor on /", 36)}${pad(`${homeJs.editor} B`, 19)}(target 0: no byte of the editor for visitors)`,
+  );
+  console.log(
+    `${pad("editor JS gzip, first Modifier", 36)}${pad(kb(editor.openBytes), 19)}${pad("visitor JS on /", 22)}${pad(kb(homeJs.total), 19)}${(editor.openBytes / homeJs.total).toFixed(2)}× (${editor.openScripts} chunks; all ${editor.buildChunks} editor chunks of the build: ${kb(editor.buildBytes)})`,
+  );
+  console.log(
+    `${pad("Modifier → editor ready (Chromium)", 36)}${pad(`${editor.openMs.toFixed(0)} ms`, 19)}${pad("admin page load /", 22)}${pad(`${editor.pageMs.toFixed(0)} ms`, 19)}${(editor.openMs / editor.pageMs).toFixed(2)}× (median of ${editor.runs}, nothing cached)`,
+  );
+}
+if (race) {
+  console.log(
+    `${pad("50 orders at once, stock " + race.stock, 36)}${race.ms.toFixed(0)} ms for all answers: ${race.created} orders, ${race.refused} refused (409), stock left ${race.left}`,
   );
 }
 // Lighthouse's default run is the mobile one; the target is at least 95 in each category
-console.log(`${pad("Lighthouse mobile /", 26)}${formatScores(homeLighthouse)}   (target ≥ 95 each)`);
+console.log(`${pad("Lighthouse mobile /", 36)}${formatScores(homeLighthouse)}   (target ≥ 95 each)`);
+for (const { name, scores } of shopLighthouse) {
+  console.log(`${pad(`Lighthouse mobile ${name} (site 2)`, 36)}${formatScores(scores)}   (target ≥ 95 each)`);
+}
+console.log(`(site 2: http://domaine.localhost, product page ${productPath}, a first visit)`);
 // Theme compilation of the full registry (µs per site), beside the cached path, in this process
 const theme = benchThemeCompile();
 console.log(

@@ -12,7 +12,16 @@ export interface JsBytes {
   scripts: number;
   /** gzip bytes of the framework's entry and its imports. */
   framework: number;
+  /**
+   * gzip bytes of admin code among them: editor chunks, or any script carrying GrapesJS or the
+   * overlay's marker (as the e2e test checks). 0 for a visitor (issue 8 §1).
+   */
+  editor: number;
 }
+
+/** A chunk of the admin tools: vite.config.ts names every chunk holding editor/ or GrapesJS code so. */
+export const isEditorChunk = (pathname: string) => /\/assets\/editor-[^/]*\.js$/.test(pathname);
+const adminCode = /grapesjs|data-vs-admin-overlay/;
 
 const chromeFlags = [
   "--no-sandbox",
@@ -24,20 +33,28 @@ const chromeFlags = [
   "--disable-sync",
 ];
 
-export async function visitorJsBytes(url: string): Promise<JsBytes> {
-  const browser = await chromium.launch({
+/** Debian's Chromium, headless, with the flags of the e2e tests. */
+export function launchChromium() {
+  return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
     args: chromeFlags,
   });
+}
+
+export async function visitorJsBytes(url: string): Promise<JsBytes> {
+  const browser = await launchChromium();
   try {
     const page = await browser.newPage();
-    const sizes = new Map<string, Promise<number>>();
+    const sizes = new Map<string, Promise<{ size: number; admin: boolean }>>();
     page.on("response", (response) => {
       if (response.request().resourceType() !== "script" || !response.ok()) return;
       const path = new URL(response.url()).pathname;
       sizes.set(
         path,
-        response.body().then((body) => gzipSync(body).length),
+        response.body().then((body) => ({
+          size: gzipSync(body).length,
+          admin: isEditorChunk(path) || adminCode.test(body.toString("utf8")),
+        })),
       );
     });
     await page.goto(url, { waitUntil: "load" });
@@ -50,10 +67,15 @@ export async function visitorJsBytes(url: string): Promise<JsBytes> {
       return manifest ? [manifest.entry.module, ...manifest.entry.imports] : [];
     });
     const bytes = new Map<string, number>();
-    for (const [path, size] of sizes) bytes.set(path, await size);
+    let editor = 0;
+    for (const [path, script] of sizes) {
+      const { size, admin } = await script;
+      bytes.set(path, size);
+      if (admin) editor += size;
+    }
     const total = [...bytes.values()].reduce((a, b) => a + b, 0);
     const framework = entry.reduce((sum, path) => sum + (bytes.get(path) ?? 0), 0);
-    return { total, scripts: bytes.size, framework };
+    return { total, scripts: bytes.size, framework, editor };
   } finally {
     await browser.close();
   }
@@ -61,8 +83,8 @@ export async function visitorJsBytes(url: string): Promise<JsBytes> {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const url = process.argv[2] ?? "http://localhost:3000/";
-  const { total, scripts, framework } = await visitorJsBytes(url);
+  const { total, scripts, framework, editor } = await visitorJsBytes(url);
   console.log(
-    `${url}: ${(total / 1024).toFixed(1)} KB gzip in ${scripts} scripts; framework ${(framework / 1024).toFixed(1)} KB; ratio ${(total / framework).toFixed(2)}×`,
+    `${url}: ${(total / 1024).toFixed(1)} KB gzip in ${scripts} scripts; framework ${(framework / 1024).toFixed(1)} KB; ratio ${(total / framework).toFixed(2)}×; editor ${editor} B`,
   );
 }

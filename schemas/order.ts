@@ -171,9 +171,7 @@ export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
 
 /** POST /order/validate (products: id, quantity): `id` is the declination's. */
 export const orderValidateBodySchema = z.object({
-  products: z
-    .array(z.object({ id, quantity: z.number().int().min(-1_000_000).max(1_000_000) }))
-    .max(200),
+  products: z.array(z.object({ id, quantity: z.number().int().min(-1_000_000).max(1_000_000) })).max(200),
 });
 
 /** A line as the server prices it. */
@@ -313,7 +311,13 @@ export const orderDetailSchema = orderSummarySchema.extend({
   billingAddress: orderAddressSchema,
   accessPoint: accessPointSchema.nullable(),
   clickAndCollect: z
-    .object({ idAddress: z.number(), name: z.string(), date: z.string(), opensAt: z.string(), closesAt: z.string() })
+    .object({
+      idAddress: z.number(),
+      name: z.string(),
+      date: z.string(),
+      opensAt: z.string(),
+      closesAt: z.string(),
+    })
     .nullable(),
   phone: z.string().nullable(),
   message: z.string().nullable(),

@@ -15,6 +15,7 @@ import { tokenOf, userForToken } from "./modules/account/session";
 import { adminRoutes } from "./modules/admin/routes";
 import { contentRoutes } from "./modules/content/routes";
 import { geoRoutes } from "./modules/geo/routes";
+import { orderRoutes } from "./modules/shop/order-routes";
 import { cartRoutes, productRoutes } from "./modules/shop/routes";
 import { siteRoutes } from "./modules/site/routes";
 import type { SiteCache } from "./modules/site/site-cache";
@@ -93,6 +94,7 @@ export function createApi(deps: ApiDeps) {
   api.route("/", accountRoutes(deps));
   api.route("/", productRoutes(deps));
   api.route("/", cartRoutes(deps));
+  api.route("/", orderRoutes(deps));
   api.route("/", contentRoutes(deps));
   api.route("/", adminRoutes(deps));
 

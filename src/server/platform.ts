@@ -3,8 +3,13 @@ import { createApi } from "./api";
 import { listenSiteChanges } from "./db/change-feed";
 import type { Database } from "./db/client";
 import { createMailer } from "./mail/mailer";
+import { sendDueReviewRequests } from "./modules/shop/order-service";
 import { SiteCache } from "./modules/site/site-cache";
 import { SiteRegistry } from "./modules/site/site-registry";
+import { readSiteParameters } from "./modules/site/site-service";
+
+/** How often due review requests (ORDER_REVIEW_DELAY) are looked for. */
+const REVIEW_REQUEST_INTERVAL_MS = 5 * 60_000;
 
 export interface PlatformOptions {
   db: Database;
@@ -48,7 +53,19 @@ export async function startPlatform({
   });
   const mailer = createMailer({ db, log, smtpUrl });
   const api = createApi({ db, sites, cache, log, publicDir, mediaDir, mailer, mode, trustProxy });
+  // ORDER_REVIEW_DELAY: the review requests that fell due are sent every few minutes
+  const reviewRequests = () =>
+    sendDueReviewRequests({ db, mailer, log }, async (idSite) => {
+      const values = await cache.get(idSite, "shop:settings", () => readSiteParameters(db, idSite));
+      return {
+        name: values.COMPANY_NAME ?? sites.byId(idSite)?.name ?? "",
+        url: values.REVIEW_SERVICE_URL ?? null,
+      };
+    }).catch((err: unknown) => log.error({ err }, "review requests could not be sent"));
+  const reviewTimer = setInterval(reviewRequests, REVIEW_REQUEST_INTERVAL_MS);
+  reviewTimer.unref();
   const stop = async () => {
+    clearInterval(reviewTimer);
     await stopListening();
     await mailer.close();
   };

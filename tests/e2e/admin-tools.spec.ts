@@ -14,10 +14,7 @@ import {
 
 const css = (name: string) => `getComputedStyle(document.documentElement).getPropertyValue("${name}").trim()`;
 
-// FIXME(next session): these three journeys pass on the issue-admin branch but time out (2 min)
-// since the merge with the content and shop branches; the admin API tests pass. Known broken,
-// recorded in the closing note of 2026-11-22: find what the merge changed for the in-page editor.
-test.fixme("an ADMIN edits a layout of the home page in place, saves a preview, publishes, and visitors see it", async ({
+test("an ADMIN edits a layout of the home page in place, saves a preview, publishes, and visitors see it", async ({
   browser,
   server,
 }) => {
@@ -81,10 +78,7 @@ test.fixme("an ADMIN edits a layout of the home page in place, saves a preview, 
   await context.close();
 });
 
-// FIXME(next session): these three journeys pass on the issue-admin branch but time out (2 min)
-// since the merge with the content and shop branches; the admin API tests pass. Known broken,
-// recorded in the closing note of 2026-11-22: find what the merge changed for the in-page editor.
-test.fixme("two admins editing the same layout cannot overwrite each other silently", async ({
+test("two admins editing the same layout cannot overwrite each other silently", async ({
   browser,
   server,
 }) => {
@@ -218,10 +212,7 @@ test("the page-tree manager creates a page that the menu shows at once, and refu
   await context.close();
 });
 
-// FIXME(next session): these three journeys pass on the issue-admin branch but time out (2 min)
-// since the merge with the content and shop branches; the admin API tests pass. Known broken,
-// recorded in the closing note of 2026-11-22: find what the merge changed for the in-page editor.
-test.fixme("visitors and customers download no byte of the editor; admins do", async ({
+test("visitors and customers download no byte of the editor; admins do", async ({
   browser,
   server,
 }) => {

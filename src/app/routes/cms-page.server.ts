@@ -23,7 +23,10 @@ export function pageUrlOf(pathname: string): string {
   return decoded.replace(/^\/+|\/+$/g, "");
 }
 
-/** The CMS page of a url with its layouts, or null when there is none (404 for the caller). */
+/**
+ * The CMS page of a url with its layouts, or null when there is none (404 for the caller). Its id
+ * is what the admin overlay edits (admin-tools.tsx reads it from the loader data).
+ */
 export async function cmsPageOf(context: AppLoadContext, url: string) {
   const api = apiFor(context);
   const node = findPageByUrl(await api.pages.tree(), url);
@@ -31,6 +34,7 @@ export async function cmsPageOf(context: AppLoadContext, url: string) {
   try {
     const page = await api.pages.byId(node.id);
     return {
+      id: page.id,
       title: page.title,
       metaDescription: page.metaDescription,
       url: page.url,

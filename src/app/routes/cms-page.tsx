@@ -1,5 +1,6 @@
 import { type LoaderFunctionArgs, type MetaFunction, useLoaderData } from "react-router";
 import { stripLocalePrefix } from "../../runtime/locale";
+import { cmsPageHandle } from "../components/admin/admin-tools";
 import { CmsLayouts } from "../components/content/cms-layouts";
 import { seoMeta, shellOf } from "../seo/meta";
 import { loadCmsPage, pageUrlOf } from "./cms-page.server";
@@ -7,6 +8,9 @@ import { loadCmsPage, pageUrlOf } from "./cms-page.server";
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return { page: await loadCmsPage(context, pageUrlOf(stripLocalePrefix(new URL(request.url).pathname))) };
 }
+
+/** The admin overlay edits the layouts of `page` (admin-tools.tsx). */
+export const handle = cmsPageHandle;
 
 export const meta: MetaFunction<typeof loader> = ({ loaderData, matches }) => {
   const shell = shellOf(matches);

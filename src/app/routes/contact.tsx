@@ -10,6 +10,7 @@ import { readParameters } from "../../../schemas/parameters";
 import { contactFields, contactFormConfOf } from "../../runtime/content/standard-fields";
 import { langOf } from "../../runtime/messages/translate";
 import { apiFor } from "../api.server";
+import { cmsPageHandle } from "../components/admin/admin-tools";
 import { CmsLayouts } from "../components/content/cms-layouts";
 import type { CompanyDetails } from "../components/content/contact-details";
 import { ContactDetails } from "../components/content/contact-details";
@@ -89,6 +90,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return success;
   }, form);
 }
+
+/** The admin overlay edits the layouts of `page` (admin-tools.tsx). */
+export const handle = cmsPageHandle;
 
 export const meta: MetaFunction<typeof loader> = ({ loaderData, matches }) => {
   const shell = shellOf(matches);

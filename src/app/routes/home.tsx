@@ -1,5 +1,6 @@
 import { type LoaderFunctionArgs, type MetaFunction, useLoaderData } from "react-router";
 import { apiFor } from "../api.server";
+import { cmsPageHandle } from "../components/admin/admin-tools";
 import { CmsLayouts } from "../components/content/cms-layouts";
 import { PromotedNews } from "../components/content/promoted-news";
 import { ReviewsBlock } from "../components/content/reviews-block";
@@ -19,6 +20,9 @@ export async function loader({ context }: LoaderFunctionArgs) {
   ]);
   return { page, reviews, promoted };
 }
+
+/** The admin overlay edits the layouts of `page` (admin-tools.tsx). */
+export const handle = cmsPageHandle;
 
 export const meta: MetaFunction<typeof loader> = ({ loaderData, matches }) => {
   const shell = shellOf(matches);

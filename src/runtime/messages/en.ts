@@ -1,5 +1,7 @@
 import { checkoutEn } from "./checkout.en";
 import { contentEn } from "./content.en";
+import { orderEn } from "./order.en";
+
 // The English catalogue holds the spec's texts word for word (spec §2, §5, §8).
 import { uiEn } from "./ui-en";
 
@@ -195,6 +197,7 @@ export const en = {
   "cart.summary": "Order summary",
   "cart.removeShort": "Remove",
   ...contentEn,
+  ...orderEn,
   "error.multipartExpected": "A multipart/form-data body is expected",
   "error.multipartInvalid": "The multipart body could not be read",
   "error.fileTooLarge": "The file {{field}} is too large ({{max}} at most)",

@@ -1,6 +1,7 @@
 import { checkoutFr } from "./checkout.fr";
 import { contentFr } from "./content.fr";
 import type { MessageKey } from "./en";
+import { orderFr } from "./order.fr";
 import { uiFr } from "./ui-fr";
 
 // French is the sites' language; every key of the English catalogue has its translation here.
@@ -197,6 +198,7 @@ export const fr: Record<MessageKey, string> = {
   "cart.summary": "Récapitulatif",
   "cart.removeShort": "Retirer",
   ...contentFr,
+  ...orderFr,
   "error.multipartExpected": "Un corps multipart/form-data est attendu",
   "error.multipartInvalid": "Le corps multipart n’a pas pu être lu",
   "error.fileTooLarge": "Le fichier {{field}} est trop volumineux ({{max}} au plus)",

@@ -211,6 +211,8 @@ export const companyAddresses = pgTable("company_addresses", {
   countryAlphaTwo: text("country_alpha_two").notNull().default("FR"),
   phone: text("phone"),
   isClickAndCollect: boolean("is_click_and_collect").notNull().default(false),
+  /** The dates a click-and-collect order may be picked up here (calendars); null: any date with a slot. */
+  calendarId: integer("calendar_id").references((): AnyPgColumn => calendars.id, { onDelete: "set null" }),
   order: integer("order").notNull().default(0),
 });
 
@@ -426,6 +428,12 @@ export const discounts = pgTable(
     endsAt: timestamp("ends_at", { withTimezone: true }),
     /** Cents of products the cart must reach for the code to apply. */
     minimumAmount: integer("minimum_amount"),
+    /** Orders that may use the code, all buyers together; null: no limit. */
+    maxUses: integer("max_uses"),
+    /** Orders one buyer may place with the code; null: no limit. */
+    maxUsesPerUser: integer("max_uses_per_user"),
+    /** Orders placed with the code, counted in each order's transaction. */
+    uses: integer("uses").notNull().default(0),
     isValid: boolean("is_valid").notNull().default(true),
   },
   (t) => [
@@ -1006,4 +1014,207 @@ export const adminAudit = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index("admin_audit_site_created_idx").on(t.siteId, t.createdAt)],
+);
+
+// ---- Delivery and orders (issue "Wine shop, part 2"; docs/decisions/070) ----------------------
+
+/** spec §3 carrier: a home-delivery (DELIVERY) or relay-point (PICKUP) service of the site. */
+export const carriers = pgTable("carriers", {
+  id: serial("id").primaryKey(),
+  siteId: siteIdColumn(),
+  name: text("name").notNull(),
+  serviceCode: text("service_code").notNull(),
+  deliveryType: text("delivery_type", { enum: ["DELIVERY", "PICKUP"] }).notNull(),
+  /** The provider: "BUILTIN" for rate grids kept here; a carrier's API could plug in later. */
+  siteType: text("site_type").notNull().default("BUILTIN"),
+  delayDays: integer("delay_days"),
+  order: integer("order").notNull().default(0),
+  isValid: boolean("is_valid").notNull().default(true),
+});
+
+/** A carrier's rate grid: the fee for a bottle count range in a zone (FR, CORSICA, EU, WORLD). */
+export const carrierRates = pgTable(
+  "carrier_rates",
+  {
+    id: serial("id").primaryKey(),
+    siteId: siteIdColumn(),
+    carrierId: integer("carrier_id")
+      .notNull()
+      .references(() => carriers.id, { onDelete: "cascade" }),
+    zone: text("zone", { enum: ["FR", "CORSICA", "EU", "WORLD"] }).notNull(),
+    minBottles: integer("min_bottles").notNull(),
+    /** null: no upper bound. */
+    maxBottles: integer("max_bottles"),
+    /** Cents. */
+    price: integer("price").notNull(),
+  },
+  (t) => [
+    index("carrier_rates_carrier_zone_idx").on(t.carrierId, t.zone),
+    check(
+      "carrier_rates_range_ck",
+      sql`${t.minBottles} >= 0 and (${t.maxBottles} is null or ${t.maxBottles} >= ${t.minBottles})`,
+    ),
+    check("carrier_rates_price_ck", sql`${t.price} >= 0`),
+  ],
+);
+
+/** The built-in relay-point provider's points (spec §3 access point). */
+export const accessPoints = pgTable(
+  "access_points",
+  {
+    id: serial("id").primaryKey(),
+    siteId: siteIdColumn(),
+    carrierId: integer("carrier_id")
+      .notNull()
+      .references(() => carriers.id, { onDelete: "cascade" }),
+    code: text("code").notNull(),
+    name: text("name").notNull(),
+    addLine1: text("add_line1").notNull(),
+    zipCode: text("zip_code").notNull(),
+    city: text("city").notNull(),
+    country: text("country").notNull().default("FR"),
+    lat: doublePrecision("lat").notNull(),
+    lng: doublePrecision("lng").notNull(),
+    openingHours: text("opening_hours"),
+    isValid: boolean("is_valid").notNull().default(true),
+  },
+  (t) => [uniqueIndex("access_points_carrier_code_uq").on(t.carrierId, t.code)],
+);
+
+/** Weekly pick-up slots of a click-and-collect address. */
+export const pickupSchedules = pgTable(
+  "pickup_schedules",
+  {
+    id: serial("id").primaryKey(),
+    siteId: siteIdColumn(),
+    addressId: integer("address_id")
+      .notNull()
+      .references(() => companyAddresses.id, { onDelete: "cascade" }),
+    /** ISO weekday: 1 Monday … 7 Sunday. */
+    weekday: integer("weekday").notNull(),
+    /** "HH:MM", local time of the site (Europe/Paris). */
+    opensAt: text("opens_at").notNull(),
+    closesAt: text("closes_at").notNull(),
+  },
+  (t) => [check("pickup_schedules_weekday_ck", sql`${t.weekday} between 1 and 7`)],
+);
+
+/** Where a bank transfer goes (one per site). */
+export const bankAccounts = pgTable(
+  "bank_accounts",
+  {
+    id: serial("id").primaryKey(),
+    siteId: siteIdColumn(),
+    holder: text("holder").notNull(),
+    iban: text("iban").notNull(),
+    bic: text("bic").notNull(),
+  },
+  (t) => [uniqueIndex("bank_accounts_site_uq").on(t.siteId)],
+);
+
+/** The address of an order, as the buyer gave it. */
+export interface StoredOrderAddress {
+  firstname: string;
+  lastname: string;
+  company?: string;
+  address: string;
+  addressPart2?: string;
+  postalCode: string;
+  city: string;
+  country: string;
+}
+
+/** An order (DESIGN.md §4): every amount computed by the server, in cents. */
+export const orders = pgTable(
+  "orders",
+  {
+    id: serial("id").primaryKey(),
+    siteId: siteIdColumn(),
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    /** Kept as written: the order still names its buyer after the account is deleted. */
+    email: text("email").notNull(),
+    reference: text("reference").notNull(),
+    status: text("status", {
+      enum: ["PENDING_PAYMENT", "PAID", "PREPARING", "SHIPPED", "READY_FOR_PICKUP", "DELIVERED", "CANCELLED"],
+    })
+      .notNull()
+      .default("PENDING_PAYMENT"),
+    deliveryKind: text("delivery_kind", {
+      enum: ["DELIVERY", "PICKUP", "CLICK_AND_COLLECT", "NO_DELIVERY"],
+    }).notNull(),
+    paymentMethod: text("payment_method", {
+      enum: ["CARD", "BANK_TRANSFER", "CHECK", "ON_PICKUP"],
+    }).notNull(),
+    carrierId: integer("carrier_id").references(() => carriers.id, { onDelete: "set null" }),
+    carrierName: text("carrier_name"),
+    carrierServiceCode: text("carrier_service_code"),
+    shippingAddress: json<StoredOrderAddress | null>("shipping_address"),
+    billingAddress: json<StoredOrderAddress>("billing_address").notNull(),
+    accessPoint: json<Record<string, unknown> | null>("access_point"),
+    pickupAddressId: integer("pickup_address_id").references(() => companyAddresses.id, {
+      onDelete: "set null",
+    }),
+    pickupDate: date("pickup_date"),
+    pickupScheduleId: integer("pickup_schedule_id").references(() => pickupSchedules.id, {
+      onDelete: "set null",
+    }),
+    /** The pick-up slot as it was when ordered ("Le Caveau…", "09:00", "12:00"). */
+    pickupSlot: json<{ name: string; opensAt: string; closesAt: string } | null>("pickup_slot"),
+    phone: text("phone"),
+    message: text("message"),
+    discountId: integer("discount_id").references(() => discounts.id, { onDelete: "set null" }),
+    discountCode: text("discount_code"),
+    /** The code's terms and effect when ordered. */
+    discount: json<Record<string, unknown> | null>("discount"),
+    subtotal: integer("subtotal").notNull(),
+    discountValue: integer("discount_value").notNull().default(0),
+    shippingFees: integer("shipping_fees").notNull().default(0),
+    total: integer("total").notNull(),
+    vatNumber: text("vat_number"),
+    sellerVatNumber: text("seller_vat_number"),
+    /** The buyer's birthdate given as proof of majority, where the site blocks minors. */
+    birthdate: date("birthdate"),
+    termsAcceptedAt: timestamp("terms_accepted_at", { withTimezone: true }).notNull(),
+    idempotencyKey: text("idempotency_key"),
+    reviewRequestDueAt: timestamp("review_request_due_at", { withTimezone: true }),
+    reviewRequestSentAt: timestamp("review_request_sent_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("orders_site_reference_uq").on(t.siteId, t.reference),
+    uniqueIndex("orders_site_user_idempotency_uq")
+      .on(t.siteId, t.userId, t.idempotencyKey)
+      .where(sql`${t.idempotencyKey} is not null`),
+    index("orders_site_user_idx").on(t.siteId, t.userId, t.createdAt),
+    index("orders_review_due_idx").on(t.reviewRequestDueAt).where(sql`${t.reviewRequestSentAt} is null`),
+    check("orders_amounts_ck", sql`${t.subtotal} >= 0 and ${t.total} >= 0 and ${t.shippingFees} >= 0`),
+  ],
+);
+
+/** A line of an order, priced and named as it was when ordered. */
+export const orderLines = pgTable(
+  "order_lines",
+  {
+    id: serial("id").primaryKey(),
+    siteId: siteIdColumn(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    productId: integer("product_id").references(() => products.id, { onDelete: "set null" }),
+    declinationId: integer("declination_id").references(() => productDeclinations.id, {
+      onDelete: "set null",
+    }),
+    name: text("name").notNull(),
+    year: integer("year"),
+    capacity: doublePrecision("capacity"),
+    capacityUnit: text("capacity_unit", { enum: ["LITER", "CENTILITRE"] }),
+    quantity: integer("quantity").notNull(),
+    unitPrice: integer("unit_price").notNull(),
+    total: integer("total").notNull(),
+  },
+  (t) => [
+    index("order_lines_order_idx").on(t.orderId),
+    check("order_lines_quantity_ck", sql`${t.quantity} > 0`),
+  ],
 );

@@ -19,6 +19,8 @@ export const volatileTables = [
   "newsletter_subscriptions",
   "carts",
   "cart_products",
+  "orders",
+  "order_lines",
   "messages",
   "form_submissions",
   "form_submission_files",

@@ -20,12 +20,21 @@ export interface AdminOverlayProps {
   onChanged: () => void;
 }
 
+/**
+ * The `handle` of a route whose loader data holds, under `page`, the CMS page it shows (with its
+ * id and layouts): the home page, the contact page, any other CMS page. The overlay puts its
+ * "Modifier" controls on that page's layouts; a route without it gets the admin bar only.
+ */
+export const cmsPageHandle = { cmsPage: true } as const;
+
 interface CmsPageData {
-  page?: { id?: number; title?: string; layouts?: PageLayout[] };
+  page?: { id?: number; title?: string; layouts?: PageLayout[] } | null;
 }
 
 function useCmsPage(): AdminOverlayProps["page"] {
-  const match = useMatches().find((m) => m.id === "home" || m.id === "cms-page");
+  const match = useMatches().findLast(
+    (m) => (m.handle as Partial<typeof cmsPageHandle> | undefined)?.cmsPage === true,
+  );
   const page = (match?.loaderData as CmsPageData | undefined)?.page;
   return page?.id !== undefined
     ? { id: page.id, title: page.title ?? "", layouts: page.layouts ?? [] }

@@ -29,6 +29,7 @@ import {
   variationValues,
 } from "../schema";
 import { seedCatalogue } from "./catalogue";
+import { seedCommerce } from "./commerce";
 import { demoAccounts, demoNewsletterLists } from "./content/accounts";
 import { seedPopupsOnLoad } from "./content/popups-on-load";
 import { siteConsultant } from "./content/site-consultant";
@@ -232,6 +233,7 @@ export async function seedDatabase(db: Database, log?: Logger): Promise<number[]
       await seedSiteContent(tx, site);
       await seedAccounts(tx, site.id);
       await seedCatalogue(tx, site.id);
+      await seedCommerce(tx, site.id);
     });
     created.push(site.id);
     log?.info({ site: site.id, name: site.name }, "seeded demo site");

@@ -3,27 +3,20 @@
 // once a user owns it, to that user alone. Money is computed here, in integer cents: the client
 // sends ids and quantities, never prices.
 import { randomUUID } from "node:crypto";
-import { and, asc, eq, inArray, ne, or, sql } from "drizzle-orm";
+import { and, asc, eq, ne, sql } from "drizzle-orm";
 import type { AddToCartBody, Cart, CartBody, CartDiscount, CartLine } from "../../../../schemas/shop";
 import { cartIdSchema, NEW_CART_ID } from "../../../../schemas/shop";
 import { type Lang, translate } from "../../../runtime/messages/translate";
 import { countBottlesForFreeShipping } from "../../../runtime/shop/bottles";
 import { formatPrice } from "../../../runtime/shop/money";
-import { declinationPriceOf, discountedPrice, linePriceOf } from "../../../runtime/shop/pricing";
 import { type QuantityProblem, quantityProblemOf } from "../../../runtime/shop/quantity";
 import { type StockSettings, stockOf } from "../../../runtime/shop/stock";
 import { type Database, type Tx, withSite } from "../../db/client";
-import {
-  cartProducts,
-  carts,
-  decreasingDiscounts,
-  discounts,
-  productDeclinations,
-  products,
-} from "../../db/schema";
+import { cartProducts, carts, productDeclinations, products } from "../../db/schema";
 import { ApiError } from "../../http/api-error";
 import type { SessionUser } from "../account/session";
-import { type CatalogueContext, discountOf } from "./catalogue-service";
+import type { CatalogueContext } from "./catalogue-service";
+import { codeDiscountOf, codeEffectOf, priceOf, tiersOf } from "./pricing-service";
 
 type CartRow = typeof carts.$inferSelect;
 type ProductRow = typeof products.$inferSelect;
@@ -152,58 +145,18 @@ function availableStockOf(
   return Math.max(0, stock - others);
 }
 
-async function codeDiscountOf(tx: Tx, idSite: number, code: string) {
-  const now = new Date();
-  const [row] = await tx
-    .select()
-    .from(discounts)
-    .where(
-      and(
-        eq(discounts.siteId, idSite),
-        eq(discounts.code, code.toUpperCase()),
-        eq(discounts.isValid, true),
-        inArray(discounts.detailType, ["ORDER", "SHIPPING_FEES"]),
-        or(sql`${discounts.startsAt} is null`, sql`${discounts.startsAt} <= ${now}`),
-        or(sql`${discounts.endsAt} is null`, sql`${discounts.endsAt} > ${now}`),
-      ),
-    );
-  return row ?? null;
-}
-
 /** The cart as the API answers it: lines priced by the server, totals, bottles, discount. */
 async function cartViewOf(tx: Tx, settings: CartSettings, cart: CartRow): Promise<Cart> {
   const rows = await lineRowsOf(tx, cart.siteId, cart.id);
   const productIds = [...new Set(rows.map((r) => r.product.id))];
-  const context = settings.catalogue;
-  const [tiers] = await Promise.all([
-    productIds.length
-      ? tx
-          .select()
-          .from(decreasingDiscounts)
-          .where(
-            and(
-              eq(decreasingDiscounts.siteId, cart.siteId),
-              inArray(decreasingDiscounts.productId, productIds),
-            ),
-          )
-      : Promise.resolve([]),
-  ]);
+  const tiers = await tiersOf(tx, cart.siteId, productIds);
   const plainLines = rows.map((r) => ({
     productId: r.product.id,
     declinationId: r.declination.id,
     quantity: r.line.quantity,
   }));
   const products: CartLine[] = rows.map(({ line, product, declination }) => {
-    const discount = discountOf(
-      context.discountById.get(declination.discountId ?? -1) ??
-        context.discountById.get(product.discountId ?? -1),
-    );
-    const price = linePriceOf({
-      basePrice: declinationPriceOf(product, declination),
-      discount,
-      decreasingDiscounts: tiers.filter((t) => t.productId === product.id),
-      quantity: line.quantity,
-    });
+    const price = priceOf(settings.catalogue, tiers, product, declination, line.quantity);
     return {
       id: line.id,
       productId: product.id,
@@ -232,20 +185,8 @@ async function cartViewOf(tx: Tx, settings: CartSettings, cart: CartRow): Promis
   let discount: CartDiscount | null = null;
   if (cart.discountCode) {
     const row = await codeDiscountOf(tx, cart.siteId, cart.discountCode);
-    if (row && subtotal >= (row.minimumAmount ?? 0) && products.length > 0) {
-      const shippingFees = row.detailType === "SHIPPING_FEES";
-      const value = shippingFees ? 0 : subtotal - discountedPrice(subtotal, row);
-      discount = {
-        code: cart.discountCode,
-        type: row.type,
-        amount: row.amount,
-        detailType: row.detailType,
-        value,
-        subtotal,
-        total: subtotal - value,
-        shippingFees,
-      };
-    }
+    discount = row ? codeEffectOf(row, subtotal, products.length) : null;
+    if (discount) discount.code = cart.discountCode;
   }
   return {
     id: cart.id,

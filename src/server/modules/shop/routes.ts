@@ -62,7 +62,7 @@ const RANGE_FIELDS = ["price", "year"] as const;
 const JSON_TYPE = { "Content-Type": "application/json; charset=UTF-8" };
 
 /** The shop exists only on sites with isECommerce (spec §1, §3 site info). */
-function shopSiteOf(c: Context<ApiEnv>) {
+export function shopSiteOf(c: Context<ApiEnv>) {
   const site = c.get("site");
   if (!site.isECommerce) throw new ApiError(404, "shop.closed");
   return site;
@@ -169,18 +169,26 @@ export function productRoutes({ db, cache }: ApiDeps) {
   return r;
 }
 
-/** The cart calls of spec §7, plus GET /cart/{cartId} to refresh a cart (spec §4). */
-export function cartRoutes({ db, cache }: ApiDeps) {
-  const r = new Hono<ApiEnv>();
-  const settingsOf = async (idSite: number): Promise<CartSettings> => {
-    const [values, catalogue] = await Promise.all([
-      cache.get(idSite, "shop:settings", () => readSiteParameters(db, idSite)),
+/** The site's settings and what pricing needs, cached per site version. */
+export function shopSettingsLoader({ db, cache }: Pick<ApiDeps, "db" | "cache">) {
+  const values = (idSite: number): Promise<ParameterValues> =>
+    cache.get(idSite, "shop:settings", () => readSiteParameters(db, idSite));
+  const cart = async (idSite: number): Promise<CartSettings> => {
+    const [settings, catalogue] = await Promise.all([
+      values(idSite),
       cache.get(idSite, "shop:catalogue-context", () =>
         withSite(db, idSite, (tx) => catalogueContextOf(tx, idSite)),
       ),
     ]);
-    return { ...stockSettingsOf(values), catalogue };
+    return { ...stockSettingsOf(settings), catalogue };
   };
+  return { values, cart };
+}
+
+/** The cart calls of spec §7, plus GET /cart/{cartId} to refresh a cart (spec §4). */
+export function cartRoutes({ db, cache }: ApiDeps) {
+  const r = new Hono<ApiEnv>();
+  const settingsOf = shopSettingsLoader({ db, cache }).cart;
   const actorOf = (c: Context<ApiEnv>): CartActor => ({
     idSite: shopSiteOf(c).id,
     user: c.get("user"),

@@ -634,7 +634,7 @@ export const siteDomaine: SeedSite = {
     SHIPPING_MESSAGE: frTypo(
       "Vos bouteilles voyagent dans des cartons renforcés, expédiés sous 2 à 5 jours ouvrés. Livraison offerte en France métropolitaine dès 12 bouteilles. Vérifiez l’état du colis devant le livreur.",
     ),
-    PAYMENT_METHOD: "CARD",
+    PAYMENT_METHOD: "BANK_TRANSFER",
     ONLY_SELL_IN_FRANCE: true,
     SELLS_WORLDWIDE: false,
     HANDLE_STOCK: true,
@@ -649,6 +649,7 @@ export const siteDomaine: SeedSite = {
     SHOW_NUTRITIONAL_DATA_ON_PRODUCT_SHEET: true,
     INTRACO_VAT: "FR55813572641",
     BREATHALYSER_NOTICE: true,
+    ORDER_REVIEW_DELAY: 14,
     // Registration: alcohol is sold to adults only (article L3342-1 du Code de la santé publique).
     BLOCK_MINORS_FROM_REGISTERING: true,
     ASK_BIRTHDATE_AT_REGISTER: true,

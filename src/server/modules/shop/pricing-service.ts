@@ -1,0 +1,85 @@
+// Prices of cart and order lines, and discount codes: one computation for the cart, the order
+// checks and the order itself, so the figures a buyer sees are the ones charged. Cents.
+import { and, eq, inArray, or, sql } from "drizzle-orm";
+import type { CartDiscount } from "../../../../schemas/shop";
+import {
+  declinationPriceOf,
+  discountedPrice,
+  type LinePrice,
+  linePriceOf,
+} from "../../../runtime/shop/pricing";
+import type { Tx } from "../../db/client";
+import { decreasingDiscounts, discounts, type productDeclinations, type products } from "../../db/schema";
+import { type CatalogueContext, discountOf } from "./catalogue-service";
+
+type ProductRow = typeof products.$inferSelect;
+type DeclinationRow = typeof productDeclinations.$inferSelect;
+type TierRow = typeof decreasingDiscounts.$inferSelect;
+export type CodeDiscountRow = typeof discounts.$inferSelect;
+
+/** The volume discounts of some products. */
+export async function tiersOf(tx: Tx, idSite: number, productIds: readonly number[]): Promise<TierRow[]> {
+  if (!productIds.length) return [];
+  return tx
+    .select()
+    .from(decreasingDiscounts)
+    .where(
+      and(eq(decreasingDiscounts.siteId, idSite), inArray(decreasingDiscounts.productId, [...productIds])),
+    );
+}
+
+/** A line's price: the declination's price, its (or its product's) discount, the volume discount. */
+export function priceOf(
+  context: CatalogueContext,
+  tiers: readonly TierRow[],
+  product: ProductRow,
+  declination: DeclinationRow,
+  quantity: number,
+): LinePrice {
+  const discount = discountOf(
+    context.discountById.get(declination.discountId ?? -1) ??
+      context.discountById.get(product.discountId ?? -1),
+  );
+  return linePriceOf({
+    basePrice: declinationPriceOf(product, declination),
+    discount,
+    decreasingDiscounts: tiers.filter((t) => t.productId === product.id),
+    quantity,
+  });
+}
+
+/** A code of the cart or the order (detailType ORDER or SHIPPING_FEES), valid now. */
+export async function codeDiscountOf(tx: Tx, idSite: number, code: string): Promise<CodeDiscountRow | null> {
+  const now = new Date();
+  const [row] = await tx
+    .select()
+    .from(discounts)
+    .where(
+      and(
+        eq(discounts.siteId, idSite),
+        eq(discounts.code, code.trim().toUpperCase()),
+        eq(discounts.isValid, true),
+        inArray(discounts.detailType, ["ORDER", "SHIPPING_FEES"]),
+        or(sql`${discounts.startsAt} is null`, sql`${discounts.startsAt} <= ${now}`),
+        or(sql`${discounts.endsAt} is null`, sql`${discounts.endsAt} > ${now}`),
+      ),
+    );
+  return row ?? null;
+}
+
+/** What a code does to `subtotal`; null when the code does not apply (no product, minimum not met). */
+export function codeEffectOf(row: CodeDiscountRow, subtotal: number, lineCount: number): CartDiscount | null {
+  if (lineCount === 0 || subtotal < (row.minimumAmount ?? 0)) return null;
+  const shippingFees = row.detailType === "SHIPPING_FEES";
+  const value = shippingFees ? 0 : subtotal - discountedPrice(subtotal, row);
+  return {
+    code: row.code ?? "",
+    type: row.type,
+    amount: row.amount,
+    detailType: row.detailType,
+    value,
+    subtotal,
+    total: subtotal - value,
+    shippingFees,
+  };
+}
