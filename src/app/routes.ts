@@ -21,6 +21,13 @@ export default withLocalePrefixes([
   route("shop/:slug", "routes/shop/product-page.tsx", { id: "shop-product" }),
   route("shop/:slug/fiche-technique", "routes/shop/technical-sheet.ts", { id: "shop-technical-sheet" }),
   route("cart", "routes/shop/cart-page.tsx", { id: "cart" }),
+  // issue 7: the checkout (delivery, then payment), the confirmation, an order of my account
+  route("checkout", "routes/checkout/checkout-page.tsx", { id: "checkout" }),
+  route("checkout/payment", "routes/checkout/payment-page.tsx", { id: "checkout-payment" }),
+  route("checkout/confirmation/:id", "routes/checkout/confirmation-page.tsx", {
+    id: "checkout-confirmation",
+  }),
+  route("account/orders/:id", "routes/account-order.tsx", { id: "account-order" }),
   // spec §2 and DESIGN.md §6: the content screens (issue 4 §3) and SEO files (§5)
   route("contact", "routes/contact.tsx", { id: "contact" }),
   route("blog", "routes/blog.tsx", { id: "blog" }),

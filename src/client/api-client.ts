@@ -57,7 +57,6 @@ import {
   variationSchema,
 } from "../../schemas/site";
 import { contentCalls } from "./content-calls";
-import { orderCalls } from "./order-calls";
 
 export type Transport = (request: Request) => Promise<Response>;
 
@@ -145,7 +144,11 @@ export interface LayoutPreviewInput {
   thumbnail?: Blob;
 }
 
-export function createApiClient(options: ApiClientOptions) {
+/**
+ * The request functions of a client: headers, envelope, errors. Other clients are built on them
+ * (the order calls, src/client/order-calls.ts), so that their schemas load only where used.
+ */
+export function createCaller(options: ApiClientOptions) {
   const transport: Transport = options.transport ?? ((request) => fetch(request));
   const base = `${options.origin ?? ""}/api`;
   // a relative base resolves against the page in the browser; the in-process transport ignores the host
@@ -209,6 +212,12 @@ export function createApiClient(options: ApiClientOptions) {
     if (!envelope.success) throw new ApiCallError(envelope.message, response.status);
     return { data: envelope.data, message: envelope.message, setCookies: response.headers.getSetCookie() };
   }
+
+  return { call, callFull, transport, base, urlBase };
+}
+
+export function createApiClient(options: ApiClientOptions) {
+  const { call, callFull, transport, base, urlBase } = createCaller(options);
 
   /** A call whose answer is not JSON (the PDF technical sheet): the Response, or the envelope's error. */
   async function raw(method: string, path: string): Promise<Response> {
@@ -323,7 +332,6 @@ export function createApiClient(options: ApiClientOptions) {
       delete: (cartId: string) => call("DELETE", cartPath(cartId), schemas.none),
     },
     ...contentCalls(call),
-    ...orderCalls(call),
     /** Admin tools (spec §6, §7): each call answers 401/403 to anyone but an admin of the site. */
     admin: {
       addressTypes: () => call("GET", "/admin/address/type", schemas.addressTypes),

@@ -26,8 +26,9 @@ import {
   type PaymentMethod,
   type ShippingFees,
 } from "../../schemas/order";
-import { ApiCallError, type ApiClient, createApiClient } from "./api-client";
+import { ApiCallError } from "./api-client";
 import { browserStorage, type KeyValueStorage, readStored, writeStored } from "./browser-storage";
+import { createOrderClient, type OrderClient } from "./order-calls";
 
 /** The local-storage key of the checkout state (spec §4: mirrored and restored on load). */
 export const CHECKOUT_KEY = "checkout";
@@ -175,8 +176,8 @@ export interface CheckoutStore extends CheckoutState {
 
 export interface CheckoutDeps {
   api: {
-    shippingFees: ApiClient["delivery"]["shippingFees"];
-    discount: ApiClient["order"]["discount"];
+    shippingFees: OrderClient["delivery"]["shippingFees"];
+    discount: OrderClient["order"]["discount"];
   };
   storage: KeyValueStorage | null;
 }
@@ -472,7 +473,7 @@ const browserStores = new Map<number, StoreApi<CheckoutStore>>();
 
 export function checkoutStoreFor(idSite: number, lang?: string): StoreApi<CheckoutStore> {
   const make = (storage: KeyValueStorage | null, origin?: string) => {
-    const client = createApiClient({ idSite, lang, origin });
+    const client = createOrderClient({ idSite, lang, origin });
     return createCheckoutStore({
       api: { shippingFees: client.delivery.shippingFees, discount: client.order.discount },
       storage,

@@ -10,14 +10,16 @@ import {
   clickAndCollectSchema,
   type OrderBody,
   orderCreatedSchema,
+  orderDeliveryKindSchema,
   orderDetailSchema,
   orderDiscountSchema,
   orderListSchema,
   orderValidationSchema,
+  paymentMethodSchema,
   type ShippingFeesBody,
   shippingFeesSchema,
 } from "../../schemas/order";
-import type { CallInit } from "./api-client";
+import { type ApiClientOptions, type CallInit, createCaller } from "./api-client";
 
 /** The request function of createApiClient, with the extra headers a call may send. */
 export type OrderCall = <S extends z.ZodType>(
@@ -30,6 +32,8 @@ export type OrderCall = <S extends z.ZodType>(
 const schemas = {
   countries: z.array(countrySchema),
   cities: z.array(citySchema),
+  // GET /payment/methods (decision 070): the methods each delivery kind may use
+  paymentMethods: z.object({ methods: z.record(orderDeliveryKindSchema, z.array(paymentMethodSchema)) }),
 };
 
 /** A product as the order calls name it: the declination id and a quantity (decision 070). */
@@ -45,6 +49,16 @@ export interface AccessPointSearch {
   country: string | number;
   idCarrier?: number;
 }
+
+/**
+ * The client of the order calls, apart from createApiClient: its schemas load with the checkout
+ * and the account screens, not on every page that shows a cart.
+ */
+export function createOrderClient(options: ApiClientOptions) {
+  return orderCalls(createCaller(options).call);
+}
+
+export type OrderClient = ReturnType<typeof createOrderClient>;
 
 export function orderCalls(call: OrderCall) {
   return {
@@ -80,8 +94,22 @@ export function orderCalls(call: OrderCall) {
       detail: (id: number) => call("GET", `/order/${id}`, orderDetailSchema),
     },
     payment: {
+      /** The payment methods each delivery kind may use on the site (PAYMENT_METHOD, card provider). */
+      methods: () => call("GET", "/payment/methods", schemas.paymentMethods).then((d) => d.methods),
       /** 404 when the site has no card provider. */
       cardConfig: () => call("GET", "/payment/card/public-key", cardPaymentConfigSchema),
     },
   };
+}
+
+/**
+ * A fresh Idempotency-Key for one attempt at ordering (decision 070): sent again with the same
+ * attempt, a second POST /order answers the first order instead of making another.
+ */
+export function newIdempotencyKey(): string {
+  const crypto = globalThis.crypto;
+  if (typeof crypto?.randomUUID === "function") return crypto.randomUUID();
+  // randomUUID needs a secure context; getRandomValues does not
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
 }

@@ -3,15 +3,19 @@ import {
   data,
   Form,
   type HeadersFunction,
+  Link,
   type LoaderFunctionArgs,
   type MetaFunction,
   redirect,
   useActionData,
   useLoaderData,
   useNavigation,
+  useRouteLoaderData,
 } from "react-router";
 import type { Profile } from "../../../schemas/account";
+import type { OrderSummary } from "../../../schemas/order";
 import { ApiCallError } from "../../client/api-client";
+import { formatPrice } from "../../runtime/shop/money";
 import {
   accountRulesOf,
   cookieHeaders,
@@ -22,6 +26,7 @@ import {
   requireLogged,
 } from "../account.server";
 import { apiFor } from "../api.server";
+import { orderApiFor } from "../checkout.server";
 import {
   CheckboxField,
   Field,
@@ -29,6 +34,8 @@ import {
   PasswordField,
   SubmitButton,
 } from "../components/account/form-field";
+import { formatDate } from "../components/content/format";
+import { langOfShell, shopTextOf } from "../components/shop/shop-text";
 import type { Shell } from "../shell.server";
 
 /** My account (DESIGN.md §6): profile, password, newsletter, data download, deletion. */
@@ -45,7 +52,16 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       )
     : null;
   const welcome = new URL(request.url).searchParams.get("welcome") === "1";
-  return { profile, rules, newsletter, welcome };
+  // the orders list (GET /order), on shop sites; a failure leaves the rest of the page usable
+  const orders = (await api.site.info()).isECommerce
+    ? await orderApiFor(context)
+        .order.list()
+        .catch((error: unknown) => {
+          if (error instanceof ApiCallError && error.status !== 401) return null;
+          throw error;
+        })
+    : undefined;
+  return { profile, rules, newsletter, welcome, orders };
 }
 
 export const headers: HeadersFunction = () => noStoreHeaders;
@@ -203,8 +219,73 @@ function ProfileForm({
   );
 }
 
+/** My orders (GET /order), most recent first, each linking to its detail. */
+function OrdersList({ orders }: { orders: OrderSummary[] | null }) {
+  const shell = useRouteLoaderData<Shell>("root");
+  const t = shopTextOf(shell);
+  const lang = langOfShell(shell);
+  return (
+    <section aria-labelledby="orders-title" className={`mt-8 ${sectionClass}`}>
+      <h2 id="orders-title" className={titleClass}>
+        {t("orders.title")}
+      </h2>
+      {orders === null ? (
+        <p className="mt-4">{t("orders.unavailable")}</p>
+      ) : orders.length === 0 ? (
+        <p className="mt-4">{t("orders.none")}</p>
+      ) : (
+        <div className="mt-4 overflow-x-auto">
+          <table className="w-full border-collapse text-left">
+            <caption className="sr-only">{t("orders.caption")}</caption>
+            <thead>
+              <tr className="border-b border-[rgb(var(--vs-font-color-rgb)/0.3)]">
+                <th scope="col" className="py-2 pr-4">
+                  {t("orders.reference")}
+                </th>
+                <th scope="col" className="py-2 pr-4">
+                  {t("orders.date")}
+                </th>
+                <th scope="col" className="py-2 pr-4">
+                  {t("orders.status")}
+                </th>
+                <th scope="col" className="py-2 pr-4 text-right">
+                  {t("orders.total")}
+                </th>
+                <th scope="col" className="py-2">
+                  <span className="sr-only">{t("orders.detailsShort")}</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {orders.map((order) => (
+                <tr key={order.id} className="border-b border-[rgb(var(--vs-font-color-rgb)/0.12)]">
+                  <th scope="row" className="py-2 pr-4 font-mono font-normal">
+                    {order.reference}
+                  </th>
+                  <td className="py-2 pr-4">{formatDate(order.createdAt, lang)}</td>
+                  <td className="py-2 pr-4">{t(`orders.status.${order.status}`)}</td>
+                  <td className="py-2 pr-4 text-right whitespace-nowrap">{formatPrice(order.total)}</td>
+                  <td className="py-2">
+                    <Link
+                      to={`/account/orders/${order.id}`}
+                      aria-label={t("orders.details", { reference: order.reference })}
+                      className="underline underline-offset-4"
+                    >
+                      {t("orders.detailsShort")}
+                    </Link>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
+
 export default function AccountPage() {
-  const { profile, rules, newsletter, welcome } = useLoaderData<typeof loader>();
+  const { profile, rules, newsletter, welcome, orders } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>() as FormSuccess | FormFailure | undefined;
   const navigation = useNavigation();
   const busy = (intent: string) =>
@@ -237,6 +318,8 @@ export default function AccountPage() {
           <FormMessage ok message="Bienvenue ! Votre compte a été créé." />
         </div>
       ) : null}
+
+      {orders !== undefined ? <OrdersList orders={orders} /> : null}
 
       <div className="mt-8 grid gap-8 desktop:grid-cols-2">
         <ProfileForm

@@ -65,7 +65,6 @@ export const checkoutEn = {
   "checkout.shippingToChoose": "to be chosen",
   "checkout.collectFree": "Free (click-and-collect)",
   "checkout.items": "{{count}} item(s)",
-  "checkout.totalNote": "Total of the server’s figures; the order confirms it.",
   "checkout.continue": "Continue to payment",
   "checkout.checking": "Checking the order…",
   "checkout.problems": "Please fix {{count}} point(s) before going on:",
@@ -102,6 +101,7 @@ export const checkoutEn = {
   "checkout.methodHint.ON_PICKUP": "You pay on site when you collect the order.",
   "checkout.terms": "I have read and accept the",
   "checkout.termsLink": "terms of sale",
+  "checkout.newTab": "opens in a new tab",
   "checkout.termsRequired": "Please accept the terms of sale",
   "checkout.birthdate": "Date of birth",
   "checkout.birthdateHint":

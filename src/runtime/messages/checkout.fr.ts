@@ -66,7 +66,6 @@ export const checkoutFr: Record<keyof typeof checkoutEn, string> = {
   "checkout.shippingToChoose": "à choisir",
   "checkout.collectFree": "Offerts (retrait sur place)",
   "checkout.items": "{{count}} article(s)",
-  "checkout.totalNote": "Total des montants calculés par le serveur ; la commande le confirme.",
   "checkout.continue": "Continuer vers le paiement",
   "checkout.checking": "Vérification de la commande…",
   "checkout.problems": "Veuillez corriger {{count}} point(s) avant de continuer :",
@@ -103,6 +102,7 @@ export const checkoutFr: Record<keyof typeof checkoutEn, string> = {
   "checkout.methodHint.ON_PICKUP": "Vous réglez sur place, au moment du retrait.",
   "checkout.terms": "J’ai lu et j’accepte les",
   "checkout.termsLink": "conditions générales de vente",
+  "checkout.newTab": "s’ouvre dans un nouvel onglet",
   "checkout.termsRequired": "Veuillez accepter les conditions générales de vente",
   "checkout.birthdate": "Date de naissance",
   "checkout.birthdateHint":

@@ -1,0 +1,62 @@
+import {
+  type HeadersFunction,
+  Link,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  useLoaderData,
+  useRouteLoaderData,
+} from "react-router";
+import { noStoreHeaders, requireLogged } from "../account.server";
+import { orderOr404 } from "../checkout.server";
+import { BankDetails, OrderView } from "../components/checkout/order-view";
+import { formatDate } from "../components/content/format";
+import { langOfShell, shopTextOf } from "../components/shop/shop-text";
+import type { Shell } from "../shell.server";
+
+/** An order of my account (GET /order/{id}): what was bought, its status, where it goes. */
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  await requireLogged(context, request);
+  return { order: await orderOr404(context, params.id) };
+}
+
+export const headers: HeadersFunction = () => noStoreHeaders;
+
+export const meta: MetaFunction<typeof loader> = ({ matches, data }) => {
+  const shell = matches.find((m) => m.id === "root")?.data as Shell | undefined;
+  const t = shopTextOf(shell);
+  return [
+    {
+      title: `${t("orders.orderTitle", { reference: data?.order.reference ?? "" })} — ${shell?.site.name ?? ""}`,
+    },
+    { name: "robots", content: "noindex" },
+  ];
+};
+
+export default function AccountOrderPage() {
+  const { order } = useLoaderData<typeof loader>();
+  const shell = useRouteLoaderData<Shell>("root");
+  const t = shopTextOf(shell);
+  const lang = langOfShell(shell);
+  return (
+    <div className="mx-auto max-w-4xl px-4 pt-[var(--vs-detail-page-margin-top)] pb-16">
+      <p>
+        <Link to="/account" className="underline underline-offset-4">
+          {t("orders.backToAccount")}
+        </Link>
+      </p>
+      <h1 className="mt-4 font-title text-3xl font-semibold text-heading">
+        {t("orders.orderTitle", { reference: order.reference })}
+      </h1>
+      <p className="mt-2">
+        {t("orders.placedOn", { date: formatDate(order.createdAt, lang) })} ·{" "}
+        <strong>{t(`orders.status.${order.status}`)}</strong>
+      </p>
+      <div className="mt-6 flex flex-col gap-6">
+        {order.status === "PENDING_PAYMENT" ? <BankDetails order={order} t={t} /> : null}
+        <OrderView order={order} t={t} lang={lang} />
+      </div>
+    </div>
+  );
+}
+
+export { ShopErrorBoundary as ErrorBoundary } from "../components/shop/shop-error";

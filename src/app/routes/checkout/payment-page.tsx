@@ -1,0 +1,399 @@
+import { type FormEvent, useEffect, useMemo, useRef, useState } from "react";
+import {
+  type HeadersFunction,
+  Link,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  useLoaderData,
+  useNavigate,
+  useRouteLoaderData,
+} from "react-router";
+import type { ClickAndCollect, PaymentMethod } from "../../../../schemas/order";
+import { legalPages } from "../../../../schemas/site";
+import { ApiCallError } from "../../../client/api-client";
+import {
+  type CheckoutStore,
+  checkoutProblemsOf,
+  deliveryKindOf,
+  orderBodyOf,
+} from "../../../client/checkout-store";
+import { newIdempotencyKey } from "../../../client/order-calls";
+import { birthdateErrorOf, todayInFrance } from "../../../runtime/account/age";
+import type { Lang } from "../../../runtime/messages/translate";
+import { noStoreHeaders } from "../../account.server";
+import { checkoutContextOf, orderApiFor } from "../../checkout.server";
+import {
+  type CheckoutErrors,
+  ErrorSummary,
+  fieldIdOf,
+  fieldsetClass,
+  focusFirstProblem,
+  legendClass,
+  TextField,
+} from "../../components/checkout/checkout-fields";
+import { CheckoutSteps } from "../../components/checkout/checkout-steps";
+import { carrierPriceOf } from "../../components/checkout/delivery-choice";
+import { OrderSummary } from "../../components/checkout/order-summary";
+import { slotLabelOf } from "../../components/checkout/pickup-dates";
+import {
+  checkoutLinesOf,
+  useCheckout,
+  useCheckoutApi,
+  useCheckoutStore,
+} from "../../components/checkout/use-checkout";
+import { formatDay } from "../../components/content/format";
+import { langOfShell, type ShopText, shopTextOf } from "../../components/shop/shop-text";
+import { useCart, useCartStore } from "../../components/shop/use-cart";
+import type { Shell } from "../../shell.server";
+
+/** DESIGN.md §6 /checkout/payment: the banners French law asks for, the payment method, the terms. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { settings, profile } = await checkoutContextOf(context, request);
+  const api = orderApiFor(context);
+  const [methods, clickAndCollect] = await Promise.all([
+    // the server says which methods each delivery kind may use (PAYMENT_METHOD, card provider)
+    api.payment.methods(),
+    api.delivery.clickAndCollect().catch((error: unknown) => {
+      if (error instanceof ApiCallError) return null;
+      throw error;
+    }),
+  ]);
+  return {
+    settings,
+    methods,
+    clickAndCollect,
+    // proof of majority where the site blocks minors and the account has none (decision 070)
+    needsBirthdate: settings.blockMinors && !profile.birthdate,
+  };
+}
+
+export const headers: HeadersFunction = () => noStoreHeaders;
+
+export const meta: MetaFunction = ({ matches }) => {
+  const shell = matches.find((m) => m.id === "root")?.data as Shell | undefined;
+  const t = shopTextOf(shell);
+  return [
+    { title: `${t("checkout.paymentTitle")} — ${shell?.site.name ?? ""}` },
+    { name: "robots", content: "noindex" },
+  ];
+};
+
+const saleTermsPath = `/${legalPages.find((p) => p.key === "SALE_TERMS")?.path ?? "sale-terms"}`;
+
+/** What the buyer chose on the delivery step, in words. */
+function DeliveryRecap({
+  state,
+  clickAndCollect,
+  t,
+  lang,
+}: {
+  state: CheckoutStore;
+  clickAndCollect: ClickAndCollect | null;
+  t: ShopText;
+  lang: Lang;
+}) {
+  const kind = deliveryKindOf(state);
+  let text: string | null = null;
+  if (kind === "DELIVERY" && state.carrier) {
+    text = `${t("checkout.deliveryHome", { carrier: state.carrier.name })} (${carrierPriceOf(state.carrier, t)})`;
+  } else if (kind === "PICKUP" && state.accessPointAddress && state.carrier) {
+    const p = state.accessPointAddress;
+    text = t("checkout.deliveryRelay", {
+      name: p.name,
+      address: p.addLine1,
+      postalCode: p.zipCode,
+      city: p.city,
+      carrier: state.carrier.name,
+    });
+  } else if (kind === "CLICK_AND_COLLECT") {
+    const { idAddress, date, idSchedule } = state.clickAndCollect;
+    const place = clickAndCollect?.addresses.find((a) => a.id === idAddress);
+    const slot = place?.schedules.find((s) => s.id === idSchedule);
+    if (place && slot && date) {
+      text = t("checkout.deliveryCollect", {
+        date: formatDay(date, lang),
+        slot: slotLabelOf(slot, t),
+        place: `${place.name}, ${place.address}, ${place.postalCode} ${place.city}`,
+      });
+    }
+  } else if (kind === "NO_DELIVERY") {
+    text = t("checkout.noDelivery");
+  }
+  return (
+    <section aria-labelledby="co-recap-title" className={fieldsetClass}>
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id="co-recap-title" className="font-title text-xl font-semibold text-heading">
+          {t("checkout.yourDelivery")}
+        </h2>
+        <Link to="/checkout" className="underline underline-offset-4">
+          {t("checkout.change")}
+          <span className="sr-only"> : {t("checkout.yourDelivery")}</span>
+        </Link>
+      </div>
+      <p className="mt-2">{text}</p>
+    </section>
+  );
+}
+
+export default function PaymentPage() {
+  const {
+    settings,
+    methods: methodsByKind,
+    clickAndCollect,
+    needsBirthdate,
+  } = useLoaderData<typeof loader>();
+  const shell = useRouteLoaderData<Shell>("root");
+  const t = shopTextOf(shell);
+  const lang = langOfShell(shell);
+  const navigate = useNavigate();
+  const api = useCheckoutApi();
+  const cartStore = useCartStore();
+  const cart = useCart((s) => s.cart);
+  const cartId = useCart((s) => s.cartId);
+  const cartStatus = useCart((s) => s.status);
+  const store = useCheckoutStore();
+  const state = useCheckout((s) => s);
+  const lines = useMemo(() => checkoutLinesOf(cart), [cart]);
+  const kind = deliveryKindOf(state);
+  const methods = methodsByKind[kind] ?? [];
+
+  const [method, setMethod] = useState<PaymentMethod | null>(null);
+  const [acceptTerms, setAcceptTerms] = useState(false);
+  const [birthdate, setBirthdate] = useState("");
+  const [errors, setErrors] = useState<CheckoutErrors>({});
+  const [summary, setSummary] = useState<{ field: string; message: string }[]>([]);
+  const [serverProblem, setServerProblem] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const [placed, setPlaced] = useState(false);
+  // one key per attempt: a double click, or the same attempt sent again, makes one order
+  const attempt = useRef<string | null>(null);
+  const sending = useRef(false);
+
+  useEffect(() => {
+    void cartStore.getState().load();
+    store.getState().load();
+  }, [cartStore, store]);
+
+  const chosen = method && methods.includes(method) ? method : (methods[0] ?? null);
+  const deliveryMissing =
+    state.status === "ready" &&
+    checkoutProblemsOf(state, { homeDelivery: kind === "DELIVERY" }).some(
+      (p) => p.field.startsWith("delivery.") || p.field.startsWith("pickup."),
+    );
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (sending.current || !chosen) return;
+    const found: { field: string; message: string }[] = [];
+    if (needsBirthdate) {
+      const problem = !birthdate
+        ? t("checkout.birthdateRequired")
+        : birthdateErrorOf(birthdate, todayInFrance(), true) === "account.minorsBlocked"
+          ? t("checkout.minorRefused")
+          : birthdateErrorOf(birthdate, todayInFrance(), true)
+            ? t("account.birthdateInvalid")
+            : null;
+      if (problem) found.push({ field: "birthdate", message: problem });
+    }
+    if (!acceptTerms) found.push({ field: "acceptTerms", message: t("checkout.termsRequired") });
+    setSummary(found);
+    setErrors(Object.fromEntries(found.map((p) => [p.field, p.message])));
+    setServerProblem(null);
+    if (found.length) {
+      focusFirstProblem(found.map((p) => p.field));
+      return;
+    }
+    sending.current = true;
+    setPending(true);
+    attempt.current ??= newIdempotencyKey();
+    try {
+      const body = orderBodyOf(store.getState(), {
+        cartId,
+        lines,
+        paymentMethod: chosen,
+        acceptTerms: true,
+        ...(needsBirthdate ? { birthdate } : {}),
+      });
+      const created = await api.order.create(body, attempt.current);
+      setPlaced(true);
+      // the server emptied the cart (cartId sent): the browser forgets it and the order's choices
+      cartStore.getState().ordered();
+      store.getState().orderPlaced();
+      if (created.paymentUrl) window.location.assign(created.paymentUrl);
+      else navigate(`/checkout/confirmation/${created.id}`);
+    } catch (error) {
+      // refused (4xx): no order was made, the next attempt is a new one; otherwise the same
+      // attempt may be sent again safely with its key
+      if (error instanceof ApiCallError && error.status >= 400 && error.status < 500) attempt.current = null;
+      const fields = error instanceof ApiCallError ? (error.data?.errors ?? {}) : {};
+      const onScreen = Object.entries(fields)
+        .filter(([field]) => field === "acceptTerms" || field === "birthdate")
+        .map(([field, messages]) => ({ field, message: messages[0] ?? "" }));
+      setErrors(Object.fromEntries(onScreen.map((p) => [p.field, p.message])));
+      setSummary(onScreen);
+      const others = Object.entries(fields)
+        .filter(([field]) => field !== "acceptTerms" && field !== "birthdate")
+        .flatMap(([, messages]) => messages);
+      setServerProblem(
+        error instanceof ApiCallError
+          ? [error.message, ...others.filter((m) => m !== error.message)].join(" ")
+          : t("checkout.unreachable"),
+      );
+      focusFirstProblem(onScreen.map((p) => p.field));
+    } finally {
+      sending.current = false;
+      setPending(false);
+    }
+  };
+
+  const loading = state.status !== "ready" || cartStatus !== "ready";
+  return (
+    <>
+      {/* French law: the health warning and the ban on sales to minors, full width, before paying */}
+      <div className="w-full bg-[var(--vs-font-color)] text-[var(--vs-background-color)]">
+        <p className="px-4 pt-3 text-center font-semibold">{t("ui.alcoholPrevention")}</p>
+        <p className="px-4 pt-1 pb-3 text-center font-semibold">{t("checkout.minors")}</p>
+      </div>
+      <div className="mx-auto max-w-6xl px-4 pt-[var(--vs-detail-page-margin-top)] pb-16">
+        <h1 className="font-title text-3xl font-semibold text-heading">{t("checkout.paymentTitle")}</h1>
+        <CheckoutSteps current={2} t={t} />
+        {placed ? (
+          <p className="mt-8" role="status">
+            {t("checkout.ordering")}
+          </p>
+        ) : loading ? (
+          <p className="mt-8" role="status">
+            {t("checkout.loading")}
+          </p>
+        ) : !cart || lines.length === 0 ? (
+          <div className="mt-8 flex flex-col items-start gap-4">
+            <p className="text-lg">{t("checkout.emptyCart")}</p>
+            <Link
+              to="/shop"
+              className="rounded bg-primary px-5 py-2.5 font-medium text-on-primary hover:opacity-90"
+            >
+              {t("cart.continue")}
+            </Link>
+          </div>
+        ) : deliveryMissing ? (
+          <div className="mt-8 flex flex-col items-start gap-4">
+            <p className="text-lg">{t("checkout.needDelivery")}</p>
+            <Link
+              to="/checkout"
+              className="rounded bg-primary px-5 py-2.5 font-medium text-on-primary hover:opacity-90"
+            >
+              {t("checkout.backToDelivery")}
+            </Link>
+          </div>
+        ) : (
+          <div className="mt-8 grid gap-10 desktop:grid-cols-[minmax(0,1fr)_22rem]">
+            <div className="flex flex-col gap-6">
+              {settings.breathalyserNotice ? (
+                <p className="flex items-start gap-3 rounded border-2 border-current px-4 py-3">
+                  <i className="fa-solid fa-car mt-1" aria-hidden="true" />
+                  {t("checkout.breathalyser")}
+                </p>
+              ) : null}
+              <DeliveryRecap state={state} clickAndCollect={clickAndCollect} t={t} lang={lang} />
+              <form
+                noValidate
+                onSubmit={submit}
+                className="flex flex-col gap-6"
+                aria-label={t("checkout.paymentTitle")}
+              >
+                <ErrorSummary
+                  problems={summary}
+                  title={t("checkout.problems", { count: summary.length })}
+                  extra={serverProblem ? <p>{serverProblem}</p> : null}
+                />
+                <fieldset className={fieldsetClass}>
+                  <legend className={legendClass}>{t("checkout.paymentMethod")}</legend>
+                  <div className="flex flex-col gap-3">
+                    {methods.map((m) => (
+                      <label key={m} className="flex cursor-pointer items-start gap-3">
+                        <input
+                          type="radio"
+                          name="paymentMethod"
+                          value={m}
+                          checked={chosen === m}
+                          onChange={() => setMethod(m)}
+                          className="mt-1 size-5 shrink-0 accent-[var(--vs-primary-color)]"
+                        />
+                        <span>
+                          <strong className="block">{t(`checkout.method.${m}`)}</strong>
+                          <span className="block text-sm">
+                            {t(`checkout.methodHint.${m}`, { company: settings.companyName ?? "" })}
+                          </span>
+                        </span>
+                      </label>
+                    ))}
+                  </div>
+                </fieldset>
+                {needsBirthdate ? (
+                  <TextField
+                    field="birthdate"
+                    label={t("checkout.birthdate")}
+                    type="date"
+                    autoComplete="bday"
+                    required
+                    value={birthdate}
+                    onChange={setBirthdate}
+                    errors={errors}
+                    hint={t("checkout.birthdateHint")}
+                  />
+                ) : null}
+                <div className="flex flex-col gap-1">
+                  <div className="flex items-start gap-2">
+                    <input
+                      id={fieldIdOf("acceptTerms")}
+                      type="checkbox"
+                      checked={acceptTerms}
+                      onChange={(e) => setAcceptTerms(e.target.checked)}
+                      required
+                      aria-invalid={errors.acceptTerms ? true : undefined}
+                      aria-describedby={errors.acceptTerms ? `${fieldIdOf("acceptTerms")}-error` : undefined}
+                      className="mt-1 size-5 shrink-0 accent-[var(--vs-primary-color)]"
+                    />
+                    <label htmlFor={fieldIdOf("acceptTerms")}>
+                      {t("checkout.terms")}{" "}
+                      <a
+                        href={saleTermsPath}
+                        target="_blank"
+                        rel="noopener"
+                        className="underline underline-offset-2"
+                      >
+                        {t("checkout.termsLink")}
+                        <span className="sr-only"> ({t("checkout.newTab")})</span>
+                      </a>
+                    </label>
+                  </div>
+                  {errors.acceptTerms ? (
+                    <p
+                      id={`${fieldIdOf("acceptTerms")}-error`}
+                      className="text-sm font-semibold text-red-700"
+                    >
+                      {errors.acceptTerms}
+                    </p>
+                  ) : null}
+                </div>
+                <div>
+                  <button
+                    type="submit"
+                    disabled={pending}
+                    aria-busy={pending || undefined}
+                    className="inline-flex min-h-11 items-center justify-center rounded bg-primary px-8 py-3 text-lg font-semibold text-on-primary hover:opacity-90 disabled:opacity-60"
+                  >
+                    {pending ? t("checkout.ordering") : t("checkout.order")}
+                  </button>
+                </div>
+              </form>
+            </div>
+            <OrderSummary cart={cart} kind={kind} carrier={state.carrier} t={t} />
+          </div>
+        )}
+      </div>
+    </>
+  );
+}
+
+export { ShopErrorBoundary as ErrorBoundary } from "../../components/shop/shop-error";
