@@ -6,8 +6,9 @@
 import { expect, type Page, test } from "@playwright/test";
 import { and, desc, eq } from "drizzle-orm";
 import { withSite } from "../../src/server/db/client";
-import { mailOutbox, orders, users } from "../../src/server/db/schema";
+import { mailOutbox, orders, parameters, users } from "../../src/server/db/schema";
 import { demoAccounts } from "../../src/server/db/seed/content/accounts";
+import { createSession } from "../../src/server/modules/account/session";
 import { startInProcessServer } from "./in-process-server";
 import { hydrated, returningVisitor, seriousViolations } from "./support";
 
@@ -52,6 +53,18 @@ async function logIn(page: Page) {
   await login.getByLabel("Adresse e-mail").fill(customer?.email ?? "");
   await login.getByLabel("Mot de passe", { exact: true }).fill(customer?.password ?? "");
   await login.getByRole("button", { name: "Se connecter" }).click();
+}
+
+/** A setting of the domaine changed behind the server, once its caches heard of it. */
+async function setParameter(type: string, value: string | number | boolean | null) {
+  const since = server.platform.cache.version(2);
+  await withSite(server.platform.db, 2, (tx) =>
+    tx
+      .update(parameters)
+      .set({ value })
+      .where(and(eq(parameters.siteId, 2), eq(parameters.type, type))),
+  );
+  await expect.poll(() => server.platform.cache.version(2)).toBeGreaterThan(since);
 }
 
 async function customerOrders() {
@@ -127,15 +140,18 @@ test("home delivery to a French address with a carrier, a discount code and a ba
   await shipping.getByLabel("Adresse", { exact: true }).fill("");
   await page.getByRole("button", { name: "Continuer vers le paiement" }).click();
   const problems = page.getByRole("alert").filter({ hasText: "avant de continuer" });
-  await expect(problems).toContainText("Choisissez la ville de livraison");
-  await expect(problems).toContainText("Ce champ est obligatoire");
+  await expect(problems.getByRole("listitem")).toHaveText([
+    "Adresse (Adresse de livraison) : Ce champ est obligatoire",
+    "Choisissez la ville de livraison",
+  ]);
+  await expect(shipping.getByLabel("Adresse", { exact: true })).toBeFocused();
   const town = page.getByRole("combobox", { name: "Ville ou code postal" });
-  await expect(town).toBeFocused();
   await expect(town).toHaveAttribute("aria-invalid", "true");
 
   // the address; the town from the list, with the keyboard
   await expect(shipping.getByLabel("Prénom")).toHaveValue("Claire");
   await shipping.getByLabel("Adresse", { exact: true }).fill("7 rue des Ducs d’Anjou");
+  await expect(problems.getByRole("listitem")).toHaveText(["Choisissez la ville de livraison"]);
   await town.fill("Turqu");
   await expect(page.getByRole("option", { name: "49730 Turquant" })).toBeVisible();
   await town.press("ArrowDown");
@@ -350,4 +366,76 @@ test("the checkout and the payment page need a login and send back there", async
   expect(toCheckout?.url()).toMatch(/\/auth\?redirectTo=%2Fcheckout%2Fpayment$/);
   const noShop = await page.goto(`http://localhost:${server.port}/checkout`);
   expect(noShop?.status()).toBe(404);
+});
+
+test("the site's settings shape the checkout: LOCK_DELIVERY, mobile phones only, proof of majority", async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(120_000);
+  // a customer whose account has no birthdate yet (created before the site blocked minors)
+  const email = `sans.date.${Date.now()}@example.fr`;
+  const token = await withSite(server.platform.db, 2, async (tx) => {
+    const [user] = await tx
+      .insert(users)
+      .values({ siteId: 2, email, passwordHash: "unused", firstname: "Paul", lastname: "Vigneron" })
+      .returning();
+    if (!user) throw new Error("no user");
+    return createSession(tx, 2, user.id);
+  });
+  await context.addCookies([
+    { name: "token", value: token, domain: "domaine.localhost", path: "/" },
+    { name: "idSite", value: "2", domain: "domaine.localhost", path: "/" },
+  ]);
+  await setParameter("LOCK_DELIVERY", true);
+  await setParameter("ALLOW_ONLY_MOBILE_PHONE", true);
+  try {
+    await fillCart(page, 1);
+    await page.goto(`${site()}/checkout`);
+    await hydrated(page);
+    // delivery is not offered: click-and-collect only
+    await expect(
+      page.getByText("La livraison n’est pas proposée : retirez votre commande sur place."),
+    ).toBeVisible();
+    await expect(page.getByRole("radio", { name: "Livraison à domicile" })).toHaveCount(0);
+    await expect(page.getByRole("radio", { name: "Livraison en point relais" })).toHaveCount(0);
+    await expect(page.getByRole("radio", { name: /Retrait sur place/ })).toBeChecked();
+    await page.getByRole("radio", { name: /Le Caveau des Trois Coteaux/ }).check();
+    const date = page.getByLabel("Date de retrait");
+    await date.selectOption((await date.locator("option").nth(1).getAttribute("value")) ?? "");
+    await page.getByRole("group", { name: "Créneau de retrait" }).getByRole("radio").first().check();
+    await fillBilling(page);
+    // a landline is refused where the site takes mobiles only
+    const phone = page.getByLabel("Téléphone (facultatif)");
+    await expect(page.getByText("Numéro de mobile uniquement.")).toBeVisible();
+    await phone.fill("02 41 51 00 00");
+    await page.getByRole("button", { name: "Continuer vers le paiement" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "avant de continuer" })).toContainText(
+      "Seuls les numéros de téléphone mobile sont acceptés",
+    );
+    await expect(phone).toBeFocused();
+    await phone.fill("06 39 98 02 77");
+    await page.getByRole("button", { name: "Continuer vers le paiement" }).click();
+
+    // the account has no birthdate and the site blocks minors: it is asked before ordering
+    await expect(page).toHaveURL(`${site()}/checkout/payment`);
+    const birthdate = page.getByLabel("Date de naissance");
+    await expect(birthdate).toBeVisible();
+    await birthdate.fill(`${new Date().getFullYear() - 16}-05-01`);
+    await page.getByRole("checkbox", { name: /J’ai lu et j’accepte/ }).check();
+    await page.getByRole("button", { name: "Commander" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "au moins 18 ans" })).toBeVisible();
+    await expect(birthdate).toBeFocused();
+    await birthdate.fill("1985-05-01");
+    await page.getByRole("button", { name: "Commander" }).click();
+    await expect(page).toHaveURL(/\/checkout\/confirmation\/\d+$/);
+    // the proof of majority is kept with the order
+    const [order] = await withSite(server.platform.db, 2, (tx) =>
+      tx.select().from(orders).where(eq(orders.email, email)),
+    );
+    expect(order?.birthdate).toBe("1985-05-01");
+  } finally {
+    await setParameter("LOCK_DELIVERY", false);
+    await setParameter("ALLOW_ONLY_MOBILE_PHONE", false);
+  }
 });

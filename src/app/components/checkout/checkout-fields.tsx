@@ -12,7 +12,7 @@ export const fieldIdOf = (field: string) => `co-${field.replace(/\./g, "-")}`;
 export const inputClass =
   "w-full rounded border border-[rgb(var(--vs-font-color-rgb)/0.45)] bg-background px-3 py-2 text-foreground focus:outline-2 focus:outline-offset-1 focus:outline-primary aria-[invalid=true]:border-red-700";
 
-export const fieldsetClass = "rounded-lg border border-[rgb(var(--vs-font-color-rgb)/0.2)] p-5";
+export const fieldsetClass = "min-w-0 rounded-lg border border-[rgb(var(--vs-font-color-rgb)/0.2)] p-5";
 export const legendClass = "px-1 font-title text-xl font-semibold text-heading";
 
 /** A labelled select with its error tied to it. */
@@ -259,6 +259,42 @@ export function ErrorSummary({
       {extra}
     </div>
   );
+}
+
+/**
+ * The problems in the order of the screen, each message prefixed with its field's label and the
+ * group it belongs to when the message does not name it ("Adresse (Adresse de facturation) : Ce
+ * champ est obligatoire"): a summary item read alone must say which field it is about.
+ */
+export function problemsOnScreen(
+  problems: { field: string; message: string /** the message does not name its field */; bare?: boolean }[],
+  t: ShopText,
+) {
+  const elementOf = (field: string) => document.getElementById(fieldIdOf(field));
+  const sorted = [...problems].sort((a, b) => {
+    const first = elementOf(a.field);
+    const second = elementOf(b.field);
+    if (!first || !second) return 0;
+    return first.compareDocumentPosition(second) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1;
+  });
+  return sorted.map(({ field, message, bare }) => {
+    const element = elementOf(field);
+    if (!bare) return { field, message };
+    if (!(element instanceof HTMLInputElement || element instanceof HTMLSelectElement))
+      return { field, message };
+    if (element instanceof HTMLInputElement && (element.type === "radio" || element.type === "checkbox")) {
+      return { field, message };
+    }
+    const label = element.labels?.[0]?.textContent?.trim();
+    if (!label) return { field, message };
+    const group = element.closest("fieldset")?.querySelector("legend")?.textContent?.trim();
+    return {
+      field,
+      message: group
+        ? t("checkout.fieldProblemIn", { label, group, message })
+        : t("checkout.fieldProblem", { label, message }),
+    };
+  });
 }
 
 /** Moves the focus to the first field at fault, or to the summary when the field is not on screen. */

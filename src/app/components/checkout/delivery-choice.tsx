@@ -164,7 +164,7 @@ export function AccessPointList({
         {offered.map(({ point, carrier: network }, index) => (
           <label
             key={point.id}
-            className="flex cursor-pointer items-start gap-3 rounded border border-[rgb(var(--vs-font-color-rgb)/0.25)] p-3 has-[:checked]:border-primary"
+            className="flex cursor-pointer flex-wrap items-start gap-3 rounded border border-[rgb(var(--vs-font-color-rgb)/0.25)] p-3 has-[:checked]:border-primary"
           >
             <input
               type="radio"
@@ -175,7 +175,7 @@ export function AccessPointList({
               onChange={() => store.getState().chooseAccessPoint(point, network)}
               className="mt-1 size-5 shrink-0 accent-[var(--vs-primary-color)]"
             />
-            <span className="flex-1">
+            <span className="min-w-0 flex-1">
               <strong className="block">{point.name}</strong>
               <span className="block text-sm">
                 {point.addLine1}, {point.zipCode} {point.city}
@@ -186,7 +186,7 @@ export function AccessPointList({
                 </span>
               ) : null}
             </span>
-            <span className="text-right text-sm">
+            <span className="w-full pl-8 text-sm sm:w-auto sm:pl-0 sm:text-right">
               {t("checkout.pointCarrier", { carrier: network.name, price: carrierPriceOf(network, t) })}
             </span>
           </label>

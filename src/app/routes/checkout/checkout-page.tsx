@@ -34,6 +34,7 @@ import {
   focusFirstProblem,
   inputClass,
   legendClass,
+  problemsOnScreen,
   type RawAddress,
   SelectField,
   TextField,
@@ -267,15 +268,26 @@ export default function CheckoutPage() {
   const errors: CheckoutErrors = {};
   if (submitted) for (const p of problemsNow()) errors[p.field] ??= textOf(t, p.key);
 
+  // the summary of the last submit, without what has been put right since
+  const stillWrong = summary.filter((p) => errors[p.field]);
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
     setServerProblems([]);
     const found = problemsNow();
-    const listed = found.map((p) => ({ field: p.field, message: textOf(t, p.key) }));
+    const listed = problemsOnScreen(
+      found.map((p) => ({
+        field: p.field,
+        message: textOf(t, p.key),
+        // the address fields' messages are the schema's ("Ce champ est obligatoire")
+        bare: p.field.startsWith("shippingAddress.") || p.field.startsWith("billingAddress."),
+      })),
+      t,
+    );
     setSummary(listed);
-    if (found.length) {
-      focusFirstProblem(found.map((p) => p.field));
+    if (listed.length) {
+      focusFirstProblem(listed.map((p) => p.field));
       return;
     }
     setChecking(true);
@@ -324,11 +336,11 @@ export default function CheckoutPage() {
           </Link>
         </div>
       ) : (
-        <div className="mt-8 grid gap-10 desktop:grid-cols-[minmax(0,1fr)_22rem]">
+        <div className="mt-8 grid grid-cols-1 gap-10 desktop:grid-cols-[minmax(0,1fr)_22rem]">
           <form noValidate onSubmit={submit} className="flex flex-col gap-6" aria-label={t("checkout.title")}>
             <ErrorSummary
-              problems={summary}
-              title={t("checkout.problems", { count: summary.length })}
+              problems={stillWrong}
+              title={t("checkout.problems", { count: stillWrong.length })}
               extra={
                 serverProblems.length ? (
                   <ul className="list-disc pl-5">

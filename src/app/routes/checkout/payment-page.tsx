@@ -29,6 +29,7 @@ import {
   fieldsetClass,
   focusFirstProblem,
   legendClass,
+  problemsOnScreen,
   TextField,
 } from "../../components/checkout/checkout-fields";
 import { CheckoutSteps } from "../../components/checkout/checkout-steps";
@@ -184,7 +185,7 @@ export default function PaymentPage() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (sending.current || !chosen) return;
-    const found: { field: string; message: string }[] = [];
+    const found: { field: string; message: string; bare?: boolean }[] = [];
     if (needsBirthdate) {
       const problem = !birthdate
         ? t("checkout.birthdateRequired")
@@ -193,11 +194,11 @@ export default function PaymentPage() {
           : birthdateErrorOf(birthdate, todayInFrance(), true)
             ? t("account.birthdateInvalid")
             : null;
-      if (problem) found.push({ field: "birthdate", message: problem });
+      if (problem) found.push({ field: "birthdate", message: problem, bare: true });
     }
     if (!acceptTerms) found.push({ field: "acceptTerms", message: t("checkout.termsRequired") });
-    setSummary(found);
     setErrors(Object.fromEntries(found.map((p) => [p.field, p.message])));
+    setSummary(problemsOnScreen(found, t));
     setServerProblem(null);
     if (found.length) {
       focusFirstProblem(found.map((p) => p.field));
@@ -286,7 +287,7 @@ export default function PaymentPage() {
             </Link>
           </div>
         ) : (
-          <div className="mt-8 grid gap-10 desktop:grid-cols-[minmax(0,1fr)_22rem]">
+          <div className="mt-8 grid grid-cols-1 gap-10 desktop:grid-cols-[minmax(0,1fr)_22rem]">
             <div className="flex flex-col gap-6">
               {settings.breathalyserNotice ? (
                 <p className="flex items-start gap-3 rounded border-2 border-current px-4 py-3">
