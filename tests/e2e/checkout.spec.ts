@@ -128,6 +128,7 @@ test("home delivery to a French address with a carrier, a discount code and a ba
   await expect(page).toHaveURL(`${site()}/checkout`);
   await hydrated(page);
   await expect(page.getByRole("heading", { level: 1, name: "Finaliser ma commande" })).toBeVisible();
+  await expect(page).toHaveTitle("Finaliser ma commande — Domaine des Trois Coteaux");
   const steps = page.getByRole("navigation", { name: "Étapes de la commande" });
   await expect(steps.getByText("Livraison")).toHaveAttribute("aria-current", "step");
   await expect(page.getByRole("radio", { name: "Livraison à domicile" })).toBeChecked();

@@ -6,37 +6,41 @@ import {
   useLoaderData,
   useRouteLoaderData,
 } from "react-router";
+import { checkoutTextsOf } from "../../runtime/messages/checkout-texts";
+import { langOf } from "../../runtime/messages/translate";
 import { noStoreHeaders, requireLogged } from "../account.server";
 import { orderOr404 } from "../checkout.server";
+import { checkoutTextFor } from "../components/checkout/checkout-text";
 import { BankDetails, OrderView } from "../components/checkout/order-view";
 import { formatDate } from "../components/content/format";
-import { langOfShell, shopTextOf } from "../components/shop/shop-text";
+import { langOfShell } from "../components/shop/shop-text";
 import type { Shell } from "../shell.server";
 
 /** An order of my account (GET /order/{id}): what was bought, its status, where it goes. */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   await requireLogged(context, request);
-  return { order: await orderOr404(context, params.id) };
+  return {
+    order: await orderOr404(context, params.id),
+    texts: checkoutTextsOf(langOf(context.lang), ["checkout.", "orders."]),
+  };
 }
 
 export const headers: HeadersFunction = () => noStoreHeaders;
 
 export const meta: MetaFunction<typeof loader> = ({ matches, data }) => {
   const shell = matches.find((m) => m.id === "root")?.data as Shell | undefined;
-  const t = shopTextOf(shell);
+  const title = data?.texts["orders.orderTitle"]?.replace("{{reference}}", data.order.reference);
   return [
-    {
-      title: `${t("orders.orderTitle", { reference: data?.order.reference ?? "" })} — ${shell?.site.name ?? ""}`,
-    },
+    { title: [title, shell?.site.name].filter(Boolean).join(" — ") },
     { name: "robots", content: "noindex" },
   ];
 };
 
 export default function AccountOrderPage() {
-  const { order } = useLoaderData<typeof loader>();
+  const { order, texts } = useLoaderData<typeof loader>();
   const shell = useRouteLoaderData<Shell>("root");
-  const t = shopTextOf(shell);
   const lang = langOfShell(shell);
+  const t = checkoutTextFor(lang, texts);
   return (
     <div className="mx-auto max-w-4xl px-4 pt-[var(--vs-detail-page-margin-top)] pb-16">
       <p>

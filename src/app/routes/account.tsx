@@ -15,6 +15,8 @@ import {
 import type { Profile } from "../../../schemas/account";
 import type { OrderSummary } from "../../../schemas/order";
 import { ApiCallError } from "../../client/api-client";
+import { type CheckoutTexts, checkoutTextsOf } from "../../runtime/messages/checkout-texts";
+import { langOf } from "../../runtime/messages/translate";
 import { formatPrice } from "../../runtime/shop/money";
 import {
   accountRulesOf,
@@ -34,8 +36,9 @@ import {
   PasswordField,
   SubmitButton,
 } from "../components/account/form-field";
+import { checkoutTextFor } from "../components/checkout/checkout-text";
 import { formatDate } from "../components/content/format";
-import { langOfShell, shopTextOf } from "../components/shop/shop-text";
+import { langOfShell } from "../components/shop/shop-text";
 import type { Shell } from "../shell.server";
 
 /** My account (DESIGN.md §6): profile, password, newsletter, data download, deletion. */
@@ -61,7 +64,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
           throw error;
         })
     : undefined;
-  return { profile, rules, newsletter, welcome, orders };
+  return {
+    profile,
+    rules,
+    newsletter,
+    welcome,
+    orders,
+    texts: orders === undefined ? {} : checkoutTextsOf(langOf(context.lang), ["orders."]),
+  };
 }
 
 export const headers: HeadersFunction = () => noStoreHeaders;
@@ -220,10 +230,10 @@ function ProfileForm({
 }
 
 /** My orders (GET /order), most recent first, each linking to its detail. */
-function OrdersList({ orders }: { orders: OrderSummary[] | null }) {
+function OrdersList({ orders, texts }: { orders: OrderSummary[] | null; texts: CheckoutTexts }) {
   const shell = useRouteLoaderData<Shell>("root");
-  const t = shopTextOf(shell);
   const lang = langOfShell(shell);
+  const t = checkoutTextFor(lang, texts);
   return (
     <section aria-labelledby="orders-title" className={`mt-8 ${sectionClass}`}>
       <h2 id="orders-title" className={titleClass}>
@@ -285,7 +295,7 @@ function OrdersList({ orders }: { orders: OrderSummary[] | null }) {
 }
 
 export default function AccountPage() {
-  const { profile, rules, newsletter, welcome, orders } = useLoaderData<typeof loader>();
+  const { profile, rules, newsletter, welcome, orders, texts } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>() as FormSuccess | FormFailure | undefined;
   const navigation = useNavigation();
   const busy = (intent: string) =>
@@ -319,7 +329,7 @@ export default function AccountPage() {
         </div>
       ) : null}
 
-      {orders !== undefined ? <OrdersList orders={orders} /> : null}
+      {orders !== undefined ? <OrdersList orders={orders} texts={texts} /> : null}
 
       <div className="mt-8 grid gap-8 desktop:grid-cols-2">
         <ProfileForm

@@ -1,4 +1,3 @@
-import { checkoutEn } from "./checkout.en";
 import { contentEn } from "./content.en";
 import { orderEn } from "./order.en";
 
@@ -228,7 +227,6 @@ export const en = {
   "admin.pageUpdated": "Page saved",
   "admin.pagesReordered": "Order of the pages saved",
   ...uiEn,
-  ...checkoutEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -1,4 +1,3 @@
-import { checkoutFr } from "./checkout.fr";
 import { contentFr } from "./content.fr";
 import type { MessageKey } from "./en";
 import { orderFr } from "./order.fr";
@@ -230,5 +229,4 @@ export const fr: Record<MessageKey, string> = {
   "admin.pageUpdated": "Page enregistrée",
   "admin.pagesReordered": "Ordre des pages enregistré",
   ...uiFr,
-  ...checkoutFr,
 };

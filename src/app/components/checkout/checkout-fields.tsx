@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import type { StoredAddress } from "../../../client/checkout-store";
 import { Field } from "../account/form-field";
-import type { ShopText } from "../shop/shop-text";
+import type { CheckoutText } from "./checkout-text";
 
 /** Per-field messages of the checkout, by field path ("shippingAddress.city", "phone"…). */
 export type CheckoutErrors = Record<string, string>;
@@ -114,7 +114,7 @@ export function AddressFields({
   value: RawAddress;
   onChange: (value: RawAddress) => void;
   errors: CheckoutErrors;
-  t: ShopText;
+  t: CheckoutText;
   /** The autocomplete section ("shipping" or "billing"). */
   section: "shipping" | "billing";
   /** The countries of a billing address; none for a delivery address. */
@@ -268,7 +268,7 @@ export function ErrorSummary({
  */
 export function problemsOnScreen(
   problems: { field: string; message: string /** the message does not name its field */; bare?: boolean }[],
-  t: ShopText,
+  t: CheckoutText,
 ) {
   const elementOf = (field: string) => document.getElementById(fieldIdOf(field));
   const sorted = [...problems].sort((a, b) => {

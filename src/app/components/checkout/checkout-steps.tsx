@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { ShopText } from "../shop/shop-text";
+import type { CheckoutText } from "./checkout-text";
 
 const steps = [
   { key: "checkout.step.cart", to: "/cart" },
@@ -8,7 +8,7 @@ const steps = [
 ] as const;
 
 /** Where the buyer is: cart, delivery, payment; the steps done are links back. */
-export function CheckoutSteps({ current, t }: { current: 1 | 2; t: ShopText }) {
+export function CheckoutSteps({ current, t }: { current: 1 | 2; t: CheckoutText }) {
   return (
     <nav aria-label={t("checkout.steps")} className="mt-4">
       <ol className="flex flex-wrap gap-x-6 gap-y-2 text-sm">

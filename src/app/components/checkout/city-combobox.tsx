@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import type { City } from "../../../../schemas/geo";
 import type { OrderClient } from "../../../client/order-calls";
-import type { ShopText } from "../shop/shop-text";
+import type { CheckoutText } from "./checkout-text";
 
 const inputClass =
   "w-full rounded border border-[rgb(var(--vs-font-color-rgb)/0.45)] bg-background px-3 py-2 text-foreground focus:outline-2 focus:outline-offset-1 focus:outline-primary aria-[invalid=true]:border-red-700";
@@ -32,7 +32,7 @@ export function CityCombobox({
   value: ChosenCity | null;
   onChoose: (city: ChosenCity | null) => void;
   api: OrderClient;
-  t: ShopText;
+  t: CheckoutText;
   error?: string | null;
 }) {
   const [text, setText] = useState(labelOf(value));

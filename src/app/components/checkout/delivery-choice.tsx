@@ -2,11 +2,11 @@ import { useEffect, useState } from "react";
 import type { AccessPoint, Carrier } from "../../../../schemas/order";
 import type { OrderClient } from "../../../client/order-calls";
 import { formatPrice } from "../../../runtime/shop/money";
-import type { ShopText } from "../shop/shop-text";
 import { type CheckoutErrors, fieldIdOf, fieldsetClass, legendClass } from "./checkout-fields";
+import type { CheckoutText } from "./checkout-text";
 import { useCheckout, useCheckoutStore } from "./use-checkout";
 
-export const carrierPriceOf = (carrier: Carrier, t: ShopText) =>
+export const carrierPriceOf = (carrier: Carrier, t: CheckoutText) =>
   carrier.price === 0 ? t("checkout.free") : formatPrice(carrier.price);
 
 function ErrorLine({ field, errors }: { field: string; errors: CheckoutErrors }) {
@@ -18,7 +18,7 @@ function ErrorLine({ field, errors }: { field: string; errors: CheckoutErrors })
 }
 
 /** What the shipping calculation says: running, refused (its message), free shipping. */
-function ShippingStatus({ t }: { t: ShopText }) {
+function ShippingStatus({ t }: { t: CheckoutText }) {
   const calculating = useCheckout((s) => s.calculating);
   const problem = useCheckout((s) => s.shippingProblem);
   const shipping = useCheckout((s) => s.shipping);
@@ -32,7 +32,7 @@ function ShippingStatus({ t }: { t: ShopText }) {
 }
 
 /** Home delivery: the DELIVERY carriers with the server's prices (spec §3 carrier). */
-export function CarrierList({ errors, t }: { errors: CheckoutErrors; t: ShopText }) {
+export function CarrierList({ errors, t }: { errors: CheckoutErrors; t: CheckoutText }) {
   const store = useCheckoutStore();
   const prices = useCheckout((s) => s.shippingPrices);
   const carrier = useCheckout((s) => s.carrier);
@@ -98,7 +98,7 @@ export function AccessPointList({
 }: {
   api: OrderClient;
   errors: CheckoutErrors;
-  t: ShopText;
+  t: CheckoutText;
 }) {
   const store = useCheckoutStore();
   const prices = useCheckout((s) => s.shippingPrices);

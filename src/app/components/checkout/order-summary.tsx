@@ -3,7 +3,7 @@ import type { Carrier, OrderDeliveryKind } from "../../../../schemas/order";
 import type { Cart } from "../../../../schemas/shop";
 import { ApiCallError } from "../../../client/api-client";
 import { formatPrice } from "../../../runtime/shop/money";
-import type { ShopText } from "../shop/shop-text";
+import type { CheckoutText } from "./checkout-text";
 import { summaryFiguresOf } from "./summary-figures";
 import { checkoutLinesOf, useCheckout, useCheckoutStore } from "./use-checkout";
 
@@ -17,7 +17,7 @@ export function OrderSummary({
   cart: Cart;
   kind: OrderDeliveryKind;
   carrier: Carrier | null;
-  t: ShopText;
+  t: CheckoutText;
   /** The discount code field (checkout page); the payment page only shows the figures. */
   withCode?: boolean;
 }) {
@@ -82,7 +82,7 @@ export function OrderSummary({
 }
 
 /** POST /order/discount: the code's figures replace the cart's; a refused code says why. */
-function DiscountCode({ cart, t }: { cart: Cart; t: ShopText }) {
+function DiscountCode({ cart, t }: { cart: Cart; t: CheckoutText }) {
   const store = useCheckoutStore();
   const discount = useCheckout((s) => s.discount);
   const pending = useCheckout((s) => s.discounting);

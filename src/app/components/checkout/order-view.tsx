@@ -3,7 +3,7 @@ import type { Lang } from "../../../runtime/messages/translate";
 import { formatCapacity } from "../../../runtime/shop/capacity";
 import { formatPrice } from "../../../runtime/shop/money";
 import { formatDay } from "../content/format";
-import type { ShopText } from "../shop/shop-text";
+import type { CheckoutText } from "./checkout-text";
 
 const boxClass = "rounded-lg border border-[rgb(var(--vs-font-color-rgb)/0.2)] p-5";
 
@@ -32,7 +32,7 @@ function AddressLines({ address }: { address: OrderAddress }) {
 }
 
 /** For a bank transfer: where to send the money, the order's reference as label. */
-export function BankDetails({ order, t }: { order: OrderDetail; t: ShopText }) {
+export function BankDetails({ order, t }: { order: OrderDetail; t: CheckoutText }) {
   if (order.paymentMethod !== "BANK_TRANSFER" || !order.bankDetails) return null;
   const { holder, iban, bic } = order.bankDetails;
   return (
@@ -58,7 +58,7 @@ export function BankDetails({ order, t }: { order: OrderDetail; t: ShopText }) {
 }
 
 /** An order as the server keeps it: lines, amounts, delivery, addresses (GET /order/{id}). */
-export function OrderView({ order, t, lang }: { order: OrderDetail; t: ShopText; lang: Lang }) {
+export function OrderView({ order, t, lang }: { order: OrderDetail; t: CheckoutText; lang: Lang }) {
   return (
     <div className="flex flex-col gap-6">
       <table className="w-full border-collapse text-left">

@@ -2,8 +2,8 @@ import { useMemo } from "react";
 import type { ClickAndCollect } from "../../../../schemas/order";
 import type { Lang } from "../../../runtime/messages/translate";
 import { formatDay, formatMonth } from "../content/format";
-import type { ShopText } from "../shop/shop-text";
 import { type CheckoutErrors, fieldIdOf, fieldsetClass, inputClass, legendClass } from "./checkout-fields";
+import type { CheckoutText } from "./checkout-text";
 import { pickupDatesOf, slotLabelOf } from "./pickup-dates";
 import { useCheckout, useCheckoutStore } from "./use-checkout";
 
@@ -18,7 +18,7 @@ export function PickupChoice({
   config: ClickAndCollect | null;
   allowedDates: Record<string, string[]>;
   errors: CheckoutErrors;
-  t: ShopText;
+  t: CheckoutText;
   lang: Lang;
 }) {
   const store = useCheckoutStore();

@@ -6,7 +6,7 @@ import {
   localDateTimeOf,
   PICKUP_HORIZON_DAYS,
 } from "../../../runtime/shop/checkout-rules";
-import type { ShopText } from "../shop/shop-text";
+import type { CheckoutText } from "./checkout-text";
 
 type PickupAddress = ClickAndCollect["addresses"][number];
 
@@ -41,5 +41,5 @@ export function pickupDatesOf(
   return result;
 }
 
-export const slotLabelOf = (slot: Pick<PickupSchedule, "opensAt" | "closesAt">, t: ShopText) =>
+export const slotLabelOf = (slot: Pick<PickupSchedule, "opensAt" | "closesAt">, t: CheckoutText) =>
   t("checkout.slot", { opensAt: slot.opensAt, closesAt: slot.closesAt });

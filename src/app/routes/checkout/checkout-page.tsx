@@ -20,7 +20,8 @@ import {
 } from "../../../client/checkout-store";
 import { phoneErrorOf } from "../../../runtime/account/phone";
 import { todayIn } from "../../../runtime/content/allowed-dates";
-import { isMessageKey } from "../../../runtime/messages/translate";
+import { checkoutTextsOf } from "../../../runtime/messages/checkout-texts";
+import { langOf } from "../../../runtime/messages/translate";
 import { noStoreHeaders } from "../../account.server";
 import { apiFor } from "../../api.server";
 import { checkoutContextOf, countryChoicesOf, orderApiFor } from "../../checkout.server";
@@ -40,6 +41,7 @@ import {
   TextField,
 } from "../../components/checkout/checkout-fields";
 import { CheckoutSteps } from "../../components/checkout/checkout-steps";
+import { type CheckoutText, checkoutTextFor, textOfKey } from "../../components/checkout/checkout-text";
 import { CityCombobox } from "../../components/checkout/city-combobox";
 import { AccessPointList, CarrierList } from "../../components/checkout/delivery-choice";
 import { OrderSummary } from "../../components/checkout/order-summary";
@@ -50,7 +52,7 @@ import {
   useCheckoutApi,
   useCheckoutStore,
 } from "../../components/checkout/use-checkout";
-import { langOfShell, type ShopText, shopTextOf } from "../../components/shop/shop-text";
+import { langOfShell } from "../../components/shop/shop-text";
 import { useCart, useCartStore } from "../../components/shop/use-cart";
 import type { Shell } from "../../shell.server";
 
@@ -89,27 +91,25 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     countries: countryChoicesOf(countries, settings.area),
     clickAndCollect,
     allowedDates,
+    texts: checkoutTextsOf(langOf(context.lang), ["checkout."]),
   };
 }
 
 export const headers: HeadersFunction = () => noStoreHeaders;
 
-export const meta: MetaFunction = ({ matches }) => {
+export const meta: MetaFunction<typeof loader> = ({ matches, data }) => {
   const shell = matches.find((m) => m.id === "root")?.data as Shell | undefined;
-  const t = shopTextOf(shell);
+  const title = data?.texts["checkout.title"];
   return [
-    { title: `${t("checkout.title")} — ${shell?.site.name ?? ""}` },
+    { title: [title, shell?.site.name].filter(Boolean).join(" — ") },
     { name: "robots", content: "noindex" },
   ];
 };
 
 type Mode = "home" | "relay" | "collect";
 
-/** A catalogue key, or a message already written (the server's). */
-const textOf = (t: ShopText, key: string) => (isMessageKey(key) ? t(key) : key);
-
 /** Postal code and town typed by hand, for a country without a town list. */
-function ForeignPlace({ t, errors }: { t: ShopText; errors: CheckoutErrors }) {
+function ForeignPlace({ t, errors }: { t: CheckoutText; errors: CheckoutErrors }) {
   const store = useCheckoutStore();
   const city = useCheckout((s) => s.city);
   const [postalCode, setPostalCode] = useState(city?.postalCode ?? "");
@@ -147,10 +147,11 @@ function ForeignPlace({ t, errors }: { t: ShopText; errors: CheckoutErrors }) {
 }
 
 export default function CheckoutPage() {
-  const { settings, profile, countries, clickAndCollect, allowedDates } = useLoaderData<typeof loader>();
+  const { settings, profile, countries, clickAndCollect, allowedDates, texts } =
+    useLoaderData<typeof loader>();
   const shell = useRouteLoaderData<Shell>("root");
-  const t = shopTextOf(shell);
   const lang = langOfShell(shell);
+  const t = checkoutTextFor(lang, texts);
   const navigate = useNavigate();
   const api = useCheckoutApi();
   const cartStore = useCartStore();
@@ -266,7 +267,7 @@ export default function CheckoutPage() {
   };
   // once submitted, each field's message follows what is typed
   const errors: CheckoutErrors = {};
-  if (submitted) for (const p of problemsNow()) errors[p.field] ??= textOf(t, p.key);
+  if (submitted) for (const p of problemsNow()) errors[p.field] ??= textOfKey(t, p.key);
 
   // the summary of the last submit, without what has been put right since
   const stillWrong = summary.filter((p) => errors[p.field]);
@@ -279,7 +280,7 @@ export default function CheckoutPage() {
     const listed = problemsOnScreen(
       found.map((p) => ({
         field: p.field,
-        message: textOf(t, p.key),
+        message: textOfKey(t, p.key),
         // the address fields' messages are the schema's ("Ce champ est obligatoire")
         bare: p.field.startsWith("shippingAddress.") || p.field.startsWith("billingAddress."),
       })),

@@ -6,36 +6,43 @@ import {
   useLoaderData,
   useRouteLoaderData,
 } from "react-router";
+import { checkoutTextsOf } from "../../../runtime/messages/checkout-texts";
+import { langOf } from "../../../runtime/messages/translate";
 import { formatPrice } from "../../../runtime/shop/money";
 import { noStoreHeaders } from "../../account.server";
 import { checkoutContextOf, orderOr404 } from "../../checkout.server";
+import { checkoutTextFor } from "../../components/checkout/checkout-text";
 import { BankDetails, OrderView } from "../../components/checkout/order-view";
-import { langOfShell, shopTextOf } from "../../components/shop/shop-text";
+import { langOfShell } from "../../components/shop/shop-text";
 import type { Shell } from "../../shell.server";
 
 /** After "Commander": the reference, the total and, for a bank transfer, where to send it. */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { settings } = await checkoutContextOf(context, request);
   const order = await orderOr404(context, params.id);
-  return { order, companyName: settings.companyName };
+  return {
+    order,
+    companyName: settings.companyName,
+    texts: checkoutTextsOf(langOf(context.lang), ["checkout.", "orders."]),
+  };
 }
 
 export const headers: HeadersFunction = () => noStoreHeaders;
 
-export const meta: MetaFunction = ({ matches }) => {
+export const meta: MetaFunction<typeof loader> = ({ matches, data }) => {
   const shell = matches.find((m) => m.id === "root")?.data as Shell | undefined;
-  const t = shopTextOf(shell);
+  const title = data?.texts["checkout.confirmationTitle"];
   return [
-    { title: `${t("checkout.confirmationTitle")} — ${shell?.site.name ?? ""}` },
+    { title: [title, shell?.site.name].filter(Boolean).join(" — ") },
     { name: "robots", content: "noindex" },
   ];
 };
 
 export default function ConfirmationPage() {
-  const { order, companyName } = useLoaderData<typeof loader>();
+  const { order, companyName, texts } = useLoaderData<typeof loader>();
   const shell = useRouteLoaderData<Shell>("root");
-  const t = shopTextOf(shell);
   const lang = langOfShell(shell);
+  const t = checkoutTextFor(lang, texts);
   return (
     <div className="mx-auto max-w-4xl px-4 pt-[var(--vs-detail-page-margin-top)] pb-16">
       <h1 className="font-title text-3xl font-semibold text-heading">{t("checkout.confirmationTitle")}</h1>

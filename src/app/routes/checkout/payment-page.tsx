@@ -19,7 +19,8 @@ import {
 } from "../../../client/checkout-store";
 import { newIdempotencyKey } from "../../../client/order-calls";
 import { birthdateErrorOf, todayInFrance } from "../../../runtime/account/age";
-import type { Lang } from "../../../runtime/messages/translate";
+import { checkoutTextsOf } from "../../../runtime/messages/checkout-texts";
+import { type Lang, langOf } from "../../../runtime/messages/translate";
 import { noStoreHeaders } from "../../account.server";
 import { checkoutContextOf, orderApiFor } from "../../checkout.server";
 import {
@@ -33,6 +34,7 @@ import {
   TextField,
 } from "../../components/checkout/checkout-fields";
 import { CheckoutSteps } from "../../components/checkout/checkout-steps";
+import { type CheckoutText, checkoutTextFor } from "../../components/checkout/checkout-text";
 import { carrierPriceOf } from "../../components/checkout/delivery-choice";
 import { OrderSummary } from "../../components/checkout/order-summary";
 import { slotLabelOf } from "../../components/checkout/pickup-dates";
@@ -43,7 +45,7 @@ import {
   useCheckoutStore,
 } from "../../components/checkout/use-checkout";
 import { formatDay } from "../../components/content/format";
-import { langOfShell, type ShopText, shopTextOf } from "../../components/shop/shop-text";
+import { langOfShell } from "../../components/shop/shop-text";
 import { useCart, useCartStore } from "../../components/shop/use-cart";
 import type { Shell } from "../../shell.server";
 
@@ -65,16 +67,17 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     clickAndCollect,
     // proof of majority where the site blocks minors and the account has none (decision 070)
     needsBirthdate: settings.blockMinors && !profile.birthdate,
+    texts: checkoutTextsOf(langOf(context.lang), ["checkout."]),
   };
 }
 
 export const headers: HeadersFunction = () => noStoreHeaders;
 
-export const meta: MetaFunction = ({ matches }) => {
+export const meta: MetaFunction<typeof loader> = ({ matches, data }) => {
   const shell = matches.find((m) => m.id === "root")?.data as Shell | undefined;
-  const t = shopTextOf(shell);
+  const title = data?.texts["checkout.paymentTitle"];
   return [
-    { title: `${t("checkout.paymentTitle")} — ${shell?.site.name ?? ""}` },
+    { title: [title, shell?.site.name].filter(Boolean).join(" — ") },
     { name: "robots", content: "noindex" },
   ];
 };
@@ -90,7 +93,7 @@ function DeliveryRecap({
 }: {
   state: CheckoutStore;
   clickAndCollect: ClickAndCollect | null;
-  t: ShopText;
+  t: CheckoutText;
   lang: Lang;
 }) {
   const kind = deliveryKindOf(state);
@@ -142,10 +145,11 @@ export default function PaymentPage() {
     methods: methodsByKind,
     clickAndCollect,
     needsBirthdate,
+    texts,
   } = useLoaderData<typeof loader>();
   const shell = useRouteLoaderData<Shell>("root");
-  const t = shopTextOf(shell);
   const lang = langOfShell(shell);
+  const t = checkoutTextFor(lang, texts);
   const navigate = useNavigate();
   const api = useCheckoutApi();
   const cartStore = useCartStore();
