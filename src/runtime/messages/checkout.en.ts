@@ -7,6 +7,7 @@ export const checkoutEn = {
   "checkout.step.delivery": "Delivery",
   "checkout.step.payment": "Payment",
   "checkout.loading": "Loading your order…",
+  "checkout.needsJs": "The checkout needs JavaScript: please turn it on in your browser to order.",
   "checkout.emptyCart": "Your cart is empty: there is nothing to order.",
   "checkout.backToCart": "Change my cart",
   "checkout.mode": "How would you like to receive your order?",

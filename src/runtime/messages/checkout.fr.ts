@@ -8,6 +8,7 @@ export const checkoutFr: Record<keyof typeof checkoutEn, string> = {
   "checkout.step.delivery": "Livraison",
   "checkout.step.payment": "Paiement",
   "checkout.loading": "Chargement de votre commande…",
+  "checkout.needsJs": "La commande a besoin de JavaScript : activez-le dans votre navigateur pour commander.",
   "checkout.emptyCart": "Votre panier est vide : il n’y a rien à commander.",
   "checkout.backToCart": "Modifier mon panier",
   "checkout.mode": "Comment souhaitez-vous recevoir votre commande ?",

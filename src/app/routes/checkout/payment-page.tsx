@@ -267,9 +267,15 @@ export default function PaymentPage() {
             {t("checkout.ordering")}
           </p>
         ) : loading ? (
-          <p className="mt-8" role="status">
-            {t("checkout.loading")}
-          </p>
+          <>
+            <p className="mt-8" role="status">
+              {t("checkout.loading")}
+            </p>
+            {/* the checkout's state lives in the browser (spec §4): without JavaScript, say so */}
+            <noscript>
+              <p className="mt-4 font-semibold">{t("checkout.needsJs")}</p>
+            </noscript>
+          </>
         ) : !cart || lines.length === 0 ? (
           <div className="mt-8 flex flex-col items-start gap-4">
             <p className="text-lg">{t("checkout.emptyCart")}</p>
