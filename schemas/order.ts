@@ -337,6 +337,30 @@ export const cardPaymentConfigSchema = z.object({
   publishableKey: z.string(),
 });
 
+/** PUT /admin/payment/card: the site's own Stripe keys (SUPER_ADMIN). */
+export const cardAccountBodySchema = z.object({
+  publishableKey: z
+    .string()
+    .trim()
+    .regex(/^pk_(test|live)_[A-Za-z0-9]{6,200}$/, { error: "order.cardKeyInvalid" }),
+  secretKey: z
+    .string()
+    .trim()
+    .regex(/^(sk|rk)_(test|live)_[A-Za-z0-9]{6,200}$/, { error: "order.cardKeyInvalid" }),
+  webhookSecret: z
+    .string()
+    .trim()
+    .regex(/^whsec_[A-Za-z0-9]{6,200}$/, { error: "order.cardKeyInvalid" }),
+});
+
+/** Its answer: what the owner needs to finish the set-up on Stripe's side; never the secrets. */
+export const cardAccountSchema = z.object({
+  provider: z.literal("stripe"),
+  publishableKey: z.string(),
+  /** The webhook endpoint to declare on Stripe (event checkout.session.completed). */
+  webhookUrl: z.string(),
+});
+
 // ---- client-side order state (spec §3, §4), mirrored in local storage ------------------------
 
 export const checkoutStateSchema = z.object({

@@ -15,7 +15,8 @@ import { tokenOf, userForToken } from "./modules/account/session";
 import { adminRoutes } from "./modules/admin/routes";
 import { contentRoutes } from "./modules/content/routes";
 import { geoRoutes } from "./modules/geo/routes";
-import { orderRoutes } from "./modules/shop/order-routes";
+import { orderRoutes, paymentWebhookRoutes } from "./modules/shop/order-routes";
+import type { CardProvider } from "./modules/shop/payment/card-provider";
 import { cartRoutes, productRoutes } from "./modules/shop/routes";
 import { siteRoutes } from "./modules/site/routes";
 import type { SiteCache } from "./modules/site/site-cache";
@@ -36,6 +37,8 @@ export interface ApiDeps {
   mode: "development" | "production" | "test";
   /** TRUST_PROXY: read the visitor's address from the proxy's X-Forwarded-For (rate limits). */
   trustProxy: boolean;
+  /** The card payment provider (Stripe; tests give one that replays recorded answers). */
+  cardProvider: CardProvider;
 }
 
 /** The largest body any call accepts (multipart uploads); JSON has its own limit in readJson. */
@@ -70,6 +73,9 @@ export function createApi(deps: ApiDeps) {
       onError: (c) => fail(c, 413, translate(c.get("lang"), "error.payloadTooLarge")),
     }),
   );
+
+  // the card provider's notifications name their site in the path, not in a header
+  api.route("/", paymentWebhookRoutes(deps));
 
   // spec §7: every call carries the site id; DESIGN.md §4: missing or unknown is a 400.
   api.use(async (c, next) => {

@@ -4,6 +4,8 @@ import { listenSiteChanges } from "./db/change-feed";
 import type { Database } from "./db/client";
 import { createMailer } from "./mail/mailer";
 import { sendDueReviewRequests } from "./modules/shop/order-service";
+import type { CardProvider } from "./modules/shop/payment/card-provider";
+import { stripeProvider } from "./modules/shop/payment/stripe";
 import { SiteCache } from "./modules/site/site-cache";
 import { SiteRegistry } from "./modules/site/site-registry";
 import { readSiteParameters } from "./modules/site/site-service";
@@ -20,6 +22,8 @@ export interface PlatformOptions {
   smtpUrl?: string;
   mode?: "development" | "production" | "test";
   trustProxy?: boolean;
+  /** The card payment provider; Stripe over the network by default. */
+  cardProvider?: CardProvider;
 }
 
 /** The platform on an open, migrated database: the site registry, its caches kept fresh by the change feed, and the API. */
@@ -31,6 +35,7 @@ export async function startPlatform({
   smtpUrl,
   mode = "production",
   trustProxy = false,
+  cardProvider = stripeProvider(),
 }: PlatformOptions) {
   const sites = new SiteRegistry(db);
   await sites.reload();
@@ -52,7 +57,18 @@ export async function startPlatform({
     },
   });
   const mailer = createMailer({ db, log, smtpUrl });
-  const api = createApi({ db, sites, cache, log, publicDir, mediaDir, mailer, mode, trustProxy });
+  const api = createApi({
+    db,
+    sites,
+    cache,
+    log,
+    publicDir,
+    mediaDir,
+    mailer,
+    mode,
+    trustProxy,
+    cardProvider,
+  });
   // ORDER_REVIEW_DELAY: the review requests that fell due are sent every few minutes
   const reviewRequests = () =>
     sendDueReviewRequests({ db, mailer, log }, async (idSite) => {

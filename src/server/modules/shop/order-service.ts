@@ -69,6 +69,7 @@ import { calendarRules } from "../content/calendar-service";
 import { findCountry } from "../geo/countries";
 import type { CartSettings } from "./cart-service";
 import { orderConfirmationMail, orderOwnerMail, orderReviewMail } from "./order-mails";
+import type { CardAccount, CardProvider } from "./payment/card-provider";
 import { type CodeDiscountRow, codeDiscountOf, codeEffectOf, priceOf, tiersOf } from "./pricing-service";
 
 type ProductRow = typeof products.$inferSelect;
@@ -80,6 +81,14 @@ export interface OrderSettings {
   cart: CartSettings;
   /** A card payment provider is configured. */
   cardConfigured: boolean;
+}
+
+/** The card side of an order: the site's account, the provider, and where the buyer comes back. */
+export interface CardPayment {
+  account: CardAccount;
+  provider: CardProvider;
+  /** The storefront's origin ("https://www.example-domaine.fr"). */
+  origin: string;
 }
 
 export interface OrderActor {
@@ -666,6 +675,7 @@ export async function createOrder(
   actor: OrderActor & { user: SessionUser },
   body: OrderBody,
   idempotencyKey: string | null,
+  card: CardPayment | null = null,
 ): Promise<{ order: OrderCreated; replayed: boolean }> {
   const { db } = deps;
   const { lang, idSite, user } = actor;
@@ -979,7 +989,88 @@ export async function createOrder(
   await sendOrderMails(deps, settings, actor, row, lines).catch((err: unknown) =>
     deps.log.error({ err, order: row.id }, "order mails could not be sent"),
   );
-  return { order: createdOf(row), replayed: false };
+  const created = createdOf(row);
+  if (row.paymentMethod === "CARD" && card) {
+    // the order exists whatever the provider answers: a failed session is retried from the
+    // confirmation page (POST /order/{id}/payment)
+    try {
+      created.paymentUrl = await startCardPayment(deps.db, card, actor.idSite, row, settings);
+    } catch (err) {
+      deps.log.error({ err, order: row.id }, "the card payment could not be started");
+    }
+  }
+  return { order: created, replayed: false };
+}
+
+async function startCardPayment(
+  db: Database,
+  card: CardPayment,
+  idSite: number,
+  row: OrderRow,
+  settings: OrderSettings,
+): Promise<string> {
+  const session = await card.provider.createCheckout(card.account, {
+    orderId: row.id,
+    reference: row.reference,
+    amount: row.total,
+    email: row.email,
+    description: `${settings.values.COMPANY_NAME ?? ""} — ${row.reference}`.replace(/^ — /, ""),
+    successUrl: `${card.origin}/checkout/confirmation/${row.id}?paid=1`,
+    cancelUrl: `${card.origin}/checkout/confirmation/${row.id}`,
+    idSite,
+  });
+  await withSite(db, idSite, (tx) =>
+    tx.update(orders).set({ paymentRef: session.ref, updatedAt: new Date() }).where(eq(orders.id, row.id)),
+  );
+  return session.url;
+}
+
+/** POST /order/{id}/payment: a new card payment page for the buyer's unpaid card order. */
+export async function retryCardPayment(
+  db: Database,
+  settings: OrderSettings,
+  card: CardPayment,
+  idSite: number,
+  userId: number,
+  id: number,
+): Promise<{ paymentUrl: string }> {
+  const [row] = await withSite(db, idSite, (tx) =>
+    tx
+      .select()
+      .from(orders)
+      .where(and(eq(orders.siteId, idSite), eq(orders.userId, userId), eq(orders.id, id))),
+  );
+  if (!row) throw new ApiError(404, "order.notFound");
+  if (row.paymentMethod !== "CARD" || row.status !== "PENDING_PAYMENT") {
+    throw new ApiError(409, "order.notPayable");
+  }
+  return { paymentUrl: await startCardPayment(db, card, idSite, row, settings) };
+}
+
+/**
+ * A verified notification of the card provider: a paid session marks its order PAID, once. The
+ * order must be the site's, await payment, and carry the session's reference.
+ */
+export async function recordCardPayment(
+  db: Database,
+  idSite: number,
+  event: { kind: "paid"; ref: string; orderId: number },
+): Promise<boolean> {
+  const updated = await withSite(db, idSite, (tx) =>
+    tx
+      .update(orders)
+      .set({ status: "PAID", paidAt: new Date(), updatedAt: new Date() })
+      .where(
+        and(
+          eq(orders.siteId, idSite),
+          eq(orders.id, event.orderId),
+          eq(orders.paymentRef, event.ref),
+          eq(orders.status, "PENDING_PAYMENT"),
+        ),
+      )
+      .returning({ id: orders.id }),
+  );
+  return updated.length > 0;
 }
 
 async function bankDetailsOf(tx: Tx, idSite: number) {
