@@ -1,7 +1,9 @@
 // The ordering and delivery calls of spec §7 on the demo domaine (site 2), tried as hand-made
 // requests: every figure is the server's, every rule holds whatever the client sends, and
 // concurrent buyers never oversell.
+import { inflateSync } from "node:zlib";
 import { and, desc, eq } from "drizzle-orm";
+import { PDFDocument } from "pdf-lib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type {
   ClickAndCollect,
@@ -12,6 +14,7 @@ import type {
   ShippingFees,
 } from "../../schemas/order";
 import type { ProductDetail } from "../../schemas/shop";
+import { formatPrice } from "../../src/runtime/shop/money";
 import { withSite } from "../../src/server/db/client";
 import {
   cartProducts,
@@ -631,6 +634,67 @@ describe("POST /order", () => {
     }
     const list = await call<{ orders: unknown[] }>("/order", { token });
     expect(list.data.orders).toEqual([]);
+  });
+});
+
+/** The text drawn on a pdf-lib PDF: its content streams inflated, their hex strings decoded. */
+function pdfText(bytes: Uint8Array): string {
+  const raw = Buffer.from(bytes).toString("latin1");
+  const texts: string[] = [];
+  for (const match of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
+    let content: string;
+    try {
+      content = inflateSync(Buffer.from(match[1] ?? "", "latin1")).toString("latin1");
+    } catch {
+      continue;
+    }
+    for (const hex of content.matchAll(/<([0-9A-Fa-f]+)>\s*Tj/g)) {
+      texts.push(Buffer.from(hex[1] ?? "", "hex").toString("latin1"));
+    }
+  }
+  return texts.join("\n");
+}
+
+describe("GET /order/{id}/invoice", () => {
+  it("gives the buyer a PDF invoice with both VAT numbers on a B2B order", async () => {
+    const { token } = await buyer();
+    const created = await post<OrderCreated>(
+      "/order",
+      {
+        products: [{ id: tc2023, quantity: 6 }],
+        billingAddress: { ...address, company: "Cave Martin SARL" },
+        shippingAddress: address,
+        delivery: { type: "DELIVERY", idCarrier: colissimo },
+        paymentMethod: "BANK_TRANSFER",
+        acceptTerms: true,
+        vatNumber: "FR40303265045",
+      },
+      { token },
+    );
+    expect(created.status).toBe(201);
+    const response = await platform.call(`/api/order/${created.data.id}/invoice`, {
+      site: 2,
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("application/pdf");
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    const pdf = await PDFDocument.load(bytes);
+    expect(pdf.getTitle()).toBe(`Facture ${created.data.reference}`);
+    const text = pdfText(bytes);
+    expect(text).toContain(`Facture n° ${created.data.reference}`);
+    expect(text).toContain("N° TVA intracommunautaire : FR55813572641");
+    expect(text).toContain("N° TVA intracommunautaire : FR40303265045");
+    expect(text).toContain("Cave Martin SARL");
+    // the total, as the page prints it (the euro sign is a WinAnsi byte, left out here)
+    expect(text).toContain(formatPrice(created.data.total).replace(/\s*€/, ""));
+    // nobody else's
+    const other = await buyer();
+    const refused = await platform.call(`/api/order/${created.data.id}/invoice`, {
+      site: 2,
+      headers: { Authorization: `Bearer ${other.token}` },
+    });
+    expect(refused.status).toBe(404);
   });
 });
 

@@ -22,6 +22,7 @@ import { readJson } from "../../http/read-body";
 import { parseInput } from "../../http/validate";
 import { recordAudit } from "../admin/audit";
 import { hostnameOf } from "../site/site-registry";
+import { invoiceOf } from "./invoice";
 import {
   type CardPayment,
   clickAndCollectOf,
@@ -165,6 +166,24 @@ export function orderRoutes({ db, cache, mailer, log, cardProvider }: ApiDeps) {
       await cardOf(c, actor.idSite),
     );
     return personal(c, order, replayed ? 200 : 201);
+  });
+
+  // the order's invoice, for its buyer (a PDF)
+  r.get("/order/:id/invoice", async (c) => {
+    const actor = actorOf(c);
+    const user = requireUser(c);
+    const id = idParam.safeParse(c.req.param("id"));
+    if (!id.success) throw new ApiError(404, "order.notFound");
+    const [detail, values] = await Promise.all([
+      orderDetail(db, actor.idSite, user.id, id.data),
+      loader.values(actor.idSite),
+    ]);
+    const pdf = await invoiceOf(detail, values);
+    return c.body(pdf as Uint8Array<ArrayBuffer>, 200, {
+      "Content-Type": "application/pdf",
+      "Content-Disposition": `inline; filename="facture-${detail.reference}.pdf"`,
+      "Cache-Control": "private, no-store",
+    });
   });
 
   r.post("/order/:id/payment", async (c) => {
