@@ -288,6 +288,9 @@ export type OrderCreated = z.infer<typeof orderCreatedSchema>;
 export const orderSummarySchema = z.object({
   id: z.number(),
   reference: z.string(),
+  /** The buyer, as they ordered. */
+  email: z.string(),
+  buyerName: z.string(),
   status: orderStatusSchema,
   deliveryKind: orderDeliveryKindSchema,
   paymentMethod: paymentMethodSchema,
@@ -360,6 +363,17 @@ export const cardAccountSchema = z.object({
   /** The webhook endpoint to declare on Stripe (event checkout.session.completed). */
   webhookUrl: z.string(),
 });
+
+/** The owner's order screen: GET /admin/order?status=, GET /admin/order/{id}. */
+export const adminOrderListSchema = z.object({ orders: z.array(orderSummarySchema) });
+export const adminOrderDetailSchema = orderDetailSchema.extend({
+  /** The statuses the order may move to (src/runtime/shop/order-status.ts). */
+  nextStatuses: z.array(orderStatusSchema),
+});
+export type AdminOrderDetail = z.infer<typeof adminOrderDetailSchema>;
+
+/** PUT /admin/order/{id}/status. */
+export const orderStatusBodySchema = z.object({ status: orderStatusSchema });
 
 // ---- client-side order state (spec §3, §4), mirrored in local storage ------------------------
 

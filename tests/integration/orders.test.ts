@@ -19,6 +19,7 @@ import { withSite } from "../../src/server/db/client";
 import {
   cartProducts,
   carts,
+  discounts,
   mailOutbox,
   orders,
   parameters,
@@ -695,6 +696,101 @@ describe("GET /order/{id}/invoice", () => {
       headers: { Authorization: `Bearer ${other.token}` },
     });
     expect(refused.status).toBe(404);
+  });
+});
+
+describe("the owner's order screen", () => {
+  async function adminToken(email = "admin@domaine.vinisite.fr") {
+    const [user] = await withSite(platform.db, 2, (tx) =>
+      tx
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.siteId, 2), eq(users.email, email))),
+    );
+    return withSite(platform.db, 2, (tx) => createSession(tx, 2, user?.id ?? 0));
+  }
+  const order = (extra: Record<string, unknown> = {}) => ({
+    products: [{ id: tc2023, quantity: 6 }],
+    billingAddress: address,
+    shippingAddress: address,
+    delivery: { type: "DELIVERY", idCarrier: colissimo },
+    paymentMethod: "BANK_TRANSFER",
+    acceptTerms: true,
+    ...extra,
+  });
+  const move = (id: number, status: string, token: string) =>
+    call<{ status: string; nextStatuses: string[] }>(`/admin/order/${id}/status`, {
+      method: "PUT",
+      json: { status },
+      token,
+    });
+
+  it("lets an ADMIN follow an order from payment to shipping, telling the buyer", async () => {
+    const customer = await buyer();
+    const created = await post<OrderCreated>("/order", order(), { token: customer.token });
+    expect((await call("/admin/order", { token: customer.token })).status).toBe(403);
+    const admin = await adminToken();
+    const list = await call<{ orders: { id: number; email: string }[] }>(
+      "/admin/order?status=PENDING_PAYMENT",
+      {
+        token: admin,
+      },
+    );
+    expect(list.data.orders.find((o) => o.id === created.data.id)?.email).toBe(customer.email);
+    const detail = await call<{ nextStatuses: string[] }>(`/admin/order/${created.data.id}`, {
+      token: admin,
+    });
+    expect(detail.data.nextStatuses).toEqual(["PAID", "CANCELLED"]);
+
+    const skip = await move(created.data.id, "SHIPPED", admin);
+    expect(skip.status).toBe(409);
+    expect(skip.body.message).toBe("An order that is awaiting payment cannot become shipped");
+    expect((await move(created.data.id, "PAID", admin)).data.status).toBe("PAID");
+    expect((await move(created.data.id, "PREPARING", admin)).data.status).toBe("PREPARING");
+    const shipped = await move(created.data.id, "SHIPPED", admin);
+    expect(shipped.data).toMatchObject({ status: "SHIPPED", nextStatuses: ["DELIVERED"] });
+    expect(
+      (await call<OrderDetail>(`/order/${created.data.id}`, { token: customer.token })).data.status,
+    ).toBe("SHIPPED");
+    await platform.mailer.flush();
+    const mails = await withSite(platform.db, 2, (tx) =>
+      tx
+        .select()
+        .from(mailOutbox)
+        .where(and(eq(mailOutbox.siteId, 2), eq(mailOutbox.toAddress, customer.email))),
+    );
+    expect(mails.map((m) => m.kind).sort()).toEqual([
+      "order.confirmation",
+      "order.status.PAID",
+      "order.status.SHIPPED",
+    ]);
+    expect((await call("/admin/order?status=NOPE", { token: admin })).status).toBe(400);
+  });
+
+  it("gives the stock and the code's use back when an order is cancelled", async () => {
+    await setStock(tc2023, 50);
+    const customer = await buyer();
+    const created = await post<OrderCreated>("/order", order({ discountCode: "FIDELITE5" }), {
+      token: customer.token,
+    });
+    expect(created.status).toBe(201);
+    expect(await stockOf(tc2023)).toBe(44);
+    const uses = async () =>
+      (
+        await withSite(platform.db, 2, (tx) =>
+          tx
+            .select({ uses: discounts.uses })
+            .from(discounts)
+            .where(and(eq(discounts.siteId, 2), eq(discounts.code, "FIDELITE5"))),
+        )
+      )[0]?.uses;
+    const before = await uses();
+    const cancelled = await move(created.data.id, "CANCELLED", await adminToken());
+    expect(cancelled.data.status).toBe("CANCELLED");
+    expect(await stockOf(tc2023)).toBe(50);
+    expect(await uses()).toBe((before ?? 0) - 1);
+    // and nothing moves a cancelled order
+    expect((await move(created.data.id, "PAID", await adminToken())).status).toBe(409);
   });
 });
 

@@ -35,6 +35,22 @@ export const orderFr: Record<OrderMessageKey, string> = {
   "order.paymentUnavailable": "Le service de paiement n’a pas répondu : réessayez dans un instant",
   "order.webhookRejected": "Cette notification n’est pas signée par le prestataire de paiement",
   "order.cardKeyInvalid": "Ce n’est pas une clé Stripe du type attendu",
+  "order.statusNotAllowed": "Une commande {{from}} ne peut pas passer à « {{to}} »",
+  "order.status.PENDING_PAYMENT": "en attente de paiement",
+  "order.status.PAID": "payée",
+  "order.status.PREPARING": "en préparation",
+  "order.status.SHIPPED": "expédiée",
+  "order.status.READY_FOR_PICKUP": "prête à retirer",
+  "order.status.DELIVERED": "livrée",
+  "order.status.CANCELLED": "annulée",
+  "order.mail.statusSubject": "Votre commande {{reference}} est {{status}}",
+  "order.mail.status.PAID":
+    "Nous avons bien reçu le paiement de votre commande {{reference}} : nous la préparons.",
+  "order.mail.status.SHIPPED": "Votre commande {{reference}} est en route.",
+  "order.mail.status.READY_FOR_PICKUP":
+    "Votre commande {{reference}} est prête : nous vous attendons au créneau choisi.",
+  "order.mail.status.CANCELLED":
+    "Votre commande {{reference}} a été annulée. Si vous l’aviez réglée, vous serez remboursé.",
   "order.idempotencyKeyInvalid": "L’en-tête Idempotency-Key n’est pas valable",
   "order.mail.thanks": "Merci pour votre commande {{reference}}. Voici ce que vous avez commandé :",
   "order.mail.subtotal": "Produits : {{amount}}",

@@ -1234,6 +1234,8 @@ export const orderLines = pgTable(
     quantity: integer("quantity").notNull(),
     unitPrice: integer("unit_price").notNull(),
     total: integer("total").notNull(),
+    /** Whose stock the line took (given back if the order is cancelled); null: none tracked. */
+    stockFrom: text("stock_from", { enum: ["DECLINATION", "PRODUCT"] }),
   },
   (t) => [
     index("order_lines_order_idx").on(t.orderId),

@@ -18,7 +18,8 @@ export type AuditAction =
   | "page.update"
   | "page.reorder"
   | "payment.card.update"
-  | "payment.card.delete";
+  | "payment.card.delete"
+  | "order.status";
 
 // Long values (legal texts, layouts) are cut in the trail: it says what changed, not all of it.
 const MAX_DETAIL_STRING = 300;

@@ -8,6 +8,8 @@ import {
   cardAccountBodySchema,
   orderBodySchema,
   orderDiscountBodySchema,
+  orderStatusBodySchema,
+  orderStatusSchema,
   orderValidateBodySchema,
   shippingFeesBodySchema,
 } from "../../../../schemas/order";
@@ -23,6 +25,7 @@ import { parseInput } from "../../http/validate";
 import { recordAudit } from "../admin/audit";
 import { hostnameOf } from "../site/site-registry";
 import { invoiceOf } from "./invoice";
+import { adminOrderDetail, changeOrderStatus } from "./order-admin-service";
 import {
   type CardPayment,
   clickAndCollectOf,
@@ -219,6 +222,45 @@ export function orderRoutes({ db, cache, mailer, log, cardProvider }: ApiDeps) {
     const id = idParam.safeParse(c.req.param("id"));
     if (!id.success) throw new ApiError(404, "order.notFound");
     return personal(c, await orderDetail(db, actor.idSite, user.id, id.data));
+  });
+
+  // the owner's order screen: every order of the site, and its status
+  r.get("/admin/order", async (c) => {
+    const actor = actorOf(c);
+    requireAdmin(c);
+    const status = orderStatusSchema.optional().safeParse(c.req.query("status") || undefined);
+    if (!status.success)
+      throw new ApiError(400, "error.badRequest", {}, { errors: { status: ["unknown status"] } });
+    return personal(c, { orders: await listOrders(db, actor.idSite, null, status.data) });
+  });
+
+  r.get("/admin/order/:id", async (c) => {
+    const actor = actorOf(c);
+    requireAdmin(c);
+    const id = idParam.safeParse(c.req.param("id"));
+    if (!id.success) throw new ApiError(404, "order.notFound");
+    return personal(c, await adminOrderDetail({ db, mailer, log }, actor.idSite, id.data));
+  });
+
+  r.put("/admin/order/:id/status", async (c) => {
+    const actor = actorOf(c);
+    const admin = requireAdmin(c);
+    const id = idParam.safeParse(c.req.param("id"));
+    if (!id.success) throw new ApiError(404, "order.notFound");
+    const body = parseInput(orderStatusBodySchema, await readJson(c));
+    const values = await loader.values(actor.idSite);
+    return personal(
+      c,
+      await changeOrderStatus(
+        { db, mailer, log: c.get("log") ?? log },
+        actor.idSite,
+        admin,
+        id.data,
+        body.status,
+        values.COMPANY_NAME ?? c.get("site").name,
+        actor.lang,
+      ),
+    );
   });
 
   // the site's own Stripe account, set by its SUPER_ADMIN (the secrets are never read back)

@@ -15,6 +15,7 @@ import type {
   OrderDetail,
   OrderDiscount,
   OrderLine,
+  OrderStatus,
   OrderSummary,
   OrderValidation,
   orderBodySchema,
@@ -866,15 +867,18 @@ export async function createOrder(
       }
 
       // the stock goes down, under the locks taken above
+      const stockFrom = new Map<number, "DECLINATION" | "PRODUCT">();
       if (settings.cart.handleStock) {
         for (const item of items) {
           if (settings.cart.useProductStock) {
             if (!item.product.setQuantity) continue;
+            stockFrom.set(item.declination.id, "PRODUCT");
             await tx
               .update(products)
               .set({ quantity: sql`${products.quantity} - ${item.quantity}` })
               .where(eq(products.id, item.product.id));
           } else if (item.declination.setQuantity) {
+            stockFrom.set(item.declination.id, "DECLINATION");
             await tx
               .update(productDeclinations)
               .set({ quantity: sql`${productDeclinations.quantity} - ${item.quantity}` })
@@ -959,6 +963,7 @@ export async function createOrder(
           quantity: l.quantity,
           unitPrice: l.unitPrice,
           total: l.total,
+          stockFrom: stockFrom.get(l.declinationId) ?? null,
         })),
       );
       // the cart ordered is emptied (only the buyer's own or an anonymous one)
@@ -1134,8 +1139,10 @@ export async function sendDueReviewRequests(
 // ---------------------------------------------------------------------------------------------
 // The buyer's orders
 
-const summaryOf = (row: OrderRow, itemCount: number): OrderSummary => ({
+export const summaryOf = (row: OrderRow, itemCount: number): OrderSummary => ({
   id: row.id,
+  email: row.email,
+  buyerName: `${row.billingAddress.firstname} ${row.billingAddress.lastname}`,
   reference: row.reference,
   status: row.status,
   deliveryKind: row.deliveryKind,
@@ -1145,12 +1152,24 @@ const summaryOf = (row: OrderRow, itemCount: number): OrderSummary => ({
   createdAt: row.createdAt.toISOString(),
 });
 
-export async function listOrders(db: Database, idSite: number, userId: number): Promise<OrderSummary[]> {
+/** A buyer's orders; `userId` null: every order of the site (its owner's screen), `status` to filter. */
+export async function listOrders(
+  db: Database,
+  idSite: number,
+  userId: number | null,
+  status?: OrderStatus,
+): Promise<OrderSummary[]> {
   return withSite(db, idSite, async (tx) => {
     const rows = await tx
       .select()
       .from(orders)
-      .where(and(eq(orders.siteId, idSite), eq(orders.userId, userId)))
+      .where(
+        and(
+          eq(orders.siteId, idSite),
+          userId === null ? undefined : eq(orders.userId, userId),
+          status ? eq(orders.status, status) : undefined,
+        ),
+      )
       .orderBy(desc(orders.createdAt), desc(orders.id))
       .limit(200);
     if (!rows.length) return [];
@@ -1171,17 +1190,24 @@ export async function listOrders(db: Database, idSite: number, userId: number): 
   });
 }
 
+/** An order of its buyer `userId`; null: any order of the site (its owner's screen). */
 export async function orderDetail(
   db: Database,
   idSite: number,
-  userId: number,
+  userId: number | null,
   id: number,
 ): Promise<OrderDetail> {
   return withSite(db, idSite, async (tx) => {
     const [row] = await tx
       .select()
       .from(orders)
-      .where(and(eq(orders.siteId, idSite), eq(orders.userId, userId), eq(orders.id, id)));
+      .where(
+        and(
+          eq(orders.siteId, idSite),
+          userId === null ? undefined : eq(orders.userId, userId),
+          eq(orders.id, id),
+        ),
+      );
     if (!row) throw new ApiError(404, "order.notFound");
     const lineRows = await tx
       .select()
