@@ -28,6 +28,7 @@ import { invoiceOf } from "./invoice";
 import { adminOrderDetail, changeOrderStatus } from "./order-admin-service";
 import {
   type CardPayment,
+  carrierGridOf,
   clickAndCollectOf,
   createOrder,
   listOrders,
@@ -88,12 +89,13 @@ export function orderRoutes({ db, cache, mailer, log, cardProvider }: ApiDeps) {
   const loader = shopSettingsLoader({ db, cache });
   const cardAccountOf = cardAccountLoader({ db, cache });
   const settingsOf = async (idSite: number): Promise<OrderSettings> => {
-    const [values, cart, account] = await Promise.all([
+    const [values, cart, account, carriers] = await Promise.all([
       loader.values(idSite),
       loader.cart(idSite),
       cardAccountOf(idSite),
+      cache.get(idSite, "shop:carriers", () => carrierGridOf(db, idSite)),
     ]);
-    return { values, cart, cardConfigured: account !== null };
+    return { values, cart, carriers, cardConfigured: account !== null };
   };
   const cardOf = async (c: Context<ApiEnv>, idSite: number): Promise<CardPayment | null> => {
     const account = await cardAccountOf(idSite);

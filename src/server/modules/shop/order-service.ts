@@ -77,9 +77,27 @@ type ProductRow = typeof products.$inferSelect;
 type DeclinationRow = typeof productDeclinations.$inferSelect;
 type OrderRow = typeof orders.$inferSelect;
 
+/** A site's carriers and their rate grids: read-mostly, cached per site version by the routes. */
+export interface CarrierGrid {
+  carriers: (typeof carriers.$inferSelect)[];
+  rates: (typeof carrierRates.$inferSelect)[];
+}
+
+export async function carrierGridOf(db: Database, idSite: number): Promise<CarrierGrid> {
+  return withSite(db, idSite, async (tx) => ({
+    carriers: await tx
+      .select()
+      .from(carriers)
+      .where(and(eq(carriers.siteId, idSite), eq(carriers.isValid, true)))
+      .orderBy(asc(carriers.order), asc(carriers.id)),
+    rates: await tx.select().from(carrierRates).where(eq(carrierRates.siteId, idSite)),
+  }));
+}
+
 export interface OrderSettings {
   values: ParameterValues;
   cart: CartSettings;
+  carriers: CarrierGrid;
   /** A card payment provider is configured. */
   cardConfigured: boolean;
 }
@@ -327,7 +345,7 @@ interface Quote {
  * shipment breaks: delivery locked, country not served, expedition limits.
  */
 async function quoteOf(
-  tx: Tx,
+  _tx: Tx,
   settings: OrderSettings,
   actor: OrderActor,
   items: readonly Item[],
@@ -361,17 +379,8 @@ async function quoteOf(
     },
     freeShippingCode,
   });
-  const [carrierRows, rateRows] = await Promise.all([
-    tx
-      .select()
-      .from(carriers)
-      .where(and(eq(carriers.siteId, actor.idSite), eq(carriers.isValid, true)))
-      .orderBy(asc(carriers.order), asc(carriers.id)),
-    tx
-      .select()
-      .from(carrierRates)
-      .where(and(eq(carrierRates.siteId, actor.idSite), eq(carrierRates.zone, zone))),
-  ]);
+  const { carriers: carrierRows, rates } = settings.carriers;
+  const rateRows = rates.filter((r) => r.zone === zone);
   const offered: Carrier[] = [];
   for (const carrier of carrierRows) {
     const fdp = rateOf(
