@@ -3,6 +3,7 @@ import { createApi } from "./api";
 import { listenSiteChanges } from "./db/change-feed";
 import type { Database } from "./db/client";
 import { createMailer } from "./mail/mailer";
+import { cleanUp } from "./maintenance";
 import { sendDueReviewRequests } from "./modules/shop/order-service";
 import type { CardProvider } from "./modules/shop/payment/card-provider";
 import { stripeProvider } from "./modules/shop/payment/stripe";
@@ -12,6 +13,8 @@ import { readSiteParameters } from "./modules/site/site-service";
 
 /** How often due review requests (ORDER_REVIEW_DELAY) are looked for. */
 const REVIEW_REQUEST_INTERVAL_MS = 5 * 60_000;
+/** How often the housekeeping of src/server/maintenance.ts runs. */
+const CLEAN_UP_INTERVAL_MS = 60 * 60_000;
 
 export interface PlatformOptions {
   db: Database;
@@ -80,8 +83,19 @@ export async function startPlatform({
     }).catch((err: unknown) => log.error({ err }, "review requests could not be sent"));
   const reviewTimer = setInterval(reviewRequests, REVIEW_REQUEST_INTERVAL_MS);
   reviewTimer.unref();
+  // old anonymous carts, expired sessions and reset links go away every hour
+  const cleanTimer = setInterval(
+    () =>
+      cleanUp(db).then(
+        (cleaned) => log.info({ cleaned }, "housekeeping done"),
+        (err: unknown) => log.error({ err }, "housekeeping failed"),
+      ),
+    CLEAN_UP_INTERVAL_MS,
+  );
+  cleanTimer.unref();
   const stop = async () => {
     clearInterval(reviewTimer);
+    clearInterval(cleanTimer);
     await stopListening();
     await mailer.close();
   };
