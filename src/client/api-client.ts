@@ -120,6 +120,13 @@ const schemas = {
   audit: listSchema(auditEntrySchema),
 };
 
+/** What a call sends besides its method and path; `headers` adds to the platform's own (Idempotency-Key). */
+export interface CallInit {
+  query?: URLSearchParams;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
 /** A call's data with its message (spec §7: every response has one) and its Set-Cookie headers. */
 export interface CallResult<T> {
   data: T;
@@ -137,7 +144,11 @@ export interface LayoutPreviewInput {
   thumbnail?: Blob;
 }
 
-export function createApiClient(options: ApiClientOptions) {
+/**
+ * The request functions of a client: headers, envelope, errors. Other clients are built on them
+ * (the order calls, src/client/order-calls.ts), so that their schemas load only where used.
+ */
+export function createCaller(options: ApiClientOptions) {
   const transport: Transport = options.transport ?? ((request) => fetch(request));
   const base = `${options.origin ?? ""}/api`;
   // a relative base resolves against the page in the browser; the in-process transport ignores the host
@@ -147,7 +158,7 @@ export function createApiClient(options: ApiClientOptions) {
     method: string,
     path: string,
     schema: S,
-    init: { query?: URLSearchParams; body?: unknown } = {},
+    init: CallInit = {},
   ): Promise<z.infer<S>> {
     return (await callFull(method, path, schema, init)).data;
   }
@@ -156,7 +167,7 @@ export function createApiClient(options: ApiClientOptions) {
     method: string,
     path: string,
     schema: S,
-    init: { query?: URLSearchParams; body?: unknown } = {},
+    init: CallInit = {},
   ): Promise<CallResult<z.infer<S>>> {
     if (!options.onFailure) return send(method, path, schema, init);
     try {
@@ -171,9 +182,11 @@ export function createApiClient(options: ApiClientOptions) {
     method: string,
     path: string,
     schema: S,
-    init: { query?: URLSearchParams; body?: unknown },
+    init: CallInit,
   ): Promise<CallResult<z.infer<S>>> {
-    const headers = new Headers({ idSite: String(options.idSite), userLang: options.lang ?? "fr_FR" });
+    const headers = new Headers(init.headers);
+    headers.set("idSite", String(options.idSite));
+    headers.set("userLang", options.lang ?? "fr_FR");
     if (options.token) headers.set("Authorization", `Bearer ${options.token}`);
     let body: BodyInit | undefined;
     if (init.body instanceof FormData) body = init.body;
@@ -199,6 +212,12 @@ export function createApiClient(options: ApiClientOptions) {
     if (!envelope.success) throw new ApiCallError(envelope.message, response.status);
     return { data: envelope.data, message: envelope.message, setCookies: response.headers.getSetCookie() };
   }
+
+  return { call, callFull, transport, base, urlBase };
+}
+
+export function createApiClient(options: ApiClientOptions) {
+  const { call, callFull, transport, base, urlBase } = createCaller(options);
 
   /** A call whose answer is not JSON (the PDF technical sheet): the Response, or the envelope's error. */
   async function raw(method: string, path: string): Promise<Response> {
