@@ -9,6 +9,7 @@ import type { Database } from "./db/client";
 import type { ApiEnv } from "./http/api-env";
 import { ApiError } from "./http/api-error";
 import { fail } from "./http/envelope";
+import { fieldErrorsOf, translateFieldErrors } from "./http/validate";
 import type { Mailer } from "./mail/mailer";
 import { accountRoutes } from "./modules/account/routes";
 import { tokenOf, userForToken } from "./modules/account/session";
@@ -109,7 +110,12 @@ export function createApi(deps: ApiDeps) {
   api.onError((error, c) => {
     const lang = c.get("lang") ?? "fr_FR";
     if (error instanceof ApiError) {
-      return fail(c, error.status, translate(lang, error.key, error.params), error.data);
+      // field errors hold catalogue keys where schemas/ name them: the caller reads text
+      const errors = fieldErrorsOf(error.data);
+      const data = errors
+        ? { ...(error.data as object), errors: translateFieldErrors(lang, errors) }
+        : error.data;
+      return fail(c, error.status, translate(lang, error.key, error.params), data);
     }
     if (error instanceof HTTPException) {
       const status = error.status as ContentfulStatusCode;

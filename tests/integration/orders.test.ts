@@ -600,6 +600,8 @@ describe("POST /order", () => {
     const { token } = await buyer();
     const terms = await post("/order", deliveryOrder({ acceptTerms: false }), { token });
     expect(terms.status).toBe(400);
+    // the schema's catalogue key comes back as text in the caller's language
+    expect(fieldsOf(terms.data).acceptTerms).toEqual(["Please accept the terms of sale"]);
     const half = await post("/order", deliveryOrder({ products: [{ id: tcHalf, quantity: 4 }] }), { token });
     expect(half.status).toBe(422);
     const magnum = tc.declinations.find((d) => d.year === 2022 && d.capacity === 150);
