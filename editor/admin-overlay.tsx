@@ -18,6 +18,8 @@ export interface AdminOverlayProps {
   session: AdminSession;
   iconsStylesheet: string;
   page: { id: number; title: string; layouts: PageLayout[] } | null;
+  /** A shop site: the bar leads to its orders too. */
+  isECommerce: boolean;
   onChanged: () => void;
 }
 
@@ -50,7 +52,14 @@ function LoadingEditor() {
   );
 }
 
-export function AdminOverlay({ idSite, session, iconsStylesheet, page, onChanged }: AdminOverlayProps) {
+export function AdminOverlay({
+  idSite,
+  session,
+  iconsStylesheet,
+  page,
+  isECommerce,
+  onChanged,
+}: AdminOverlayProps) {
   const api = useMemo(() => createApiClient({ idSite }), [idSite]);
   // read before any editor chunk adds its own stylesheet to the page
   const [theme] = useState(() => canvasThemeOfPage(iconsStylesheet));
@@ -136,6 +145,11 @@ export function AdminOverlay({ idSite, session, iconsStylesheet, page, onChanged
           <Button asChild variant="outline" size="sm">
             <a href="/admin/pages">Pages du site</a>
           </Button>
+          {isECommerce ? (
+            <Button asChild variant="outline" size="sm">
+              <a href="/admin/orders">Commandes</a>
+            </Button>
+          ) : null}
           {page ? (
             <Button size="sm" onClick={() => void addSection()}>
               Ajouter une section

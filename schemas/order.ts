@@ -288,6 +288,9 @@ export type OrderCreated = z.infer<typeof orderCreatedSchema>;
 export const orderSummarySchema = z.object({
   id: z.number(),
   reference: z.string(),
+  /** The buyer, as they ordered. */
+  email: z.string(),
+  buyerName: z.string(),
   status: orderStatusSchema,
   deliveryKind: orderDeliveryKindSchema,
   paymentMethod: paymentMethodSchema,
@@ -336,6 +339,41 @@ export const cardPaymentConfigSchema = z.object({
   provider: z.literal("stripe"),
   publishableKey: z.string(),
 });
+
+/** PUT /admin/payment/card: the site's own Stripe keys (SUPER_ADMIN). */
+export const cardAccountBodySchema = z.object({
+  publishableKey: z
+    .string()
+    .trim()
+    .regex(/^pk_(test|live)_[A-Za-z0-9]{6,200}$/, { error: "order.cardKeyInvalid" }),
+  secretKey: z
+    .string()
+    .trim()
+    .regex(/^(sk|rk)_(test|live)_[A-Za-z0-9]{6,200}$/, { error: "order.cardKeyInvalid" }),
+  webhookSecret: z
+    .string()
+    .trim()
+    .regex(/^whsec_[A-Za-z0-9]{6,200}$/, { error: "order.cardKeyInvalid" }),
+});
+
+/** Its answer: what the owner needs to finish the set-up on Stripe's side; never the secrets. */
+export const cardAccountSchema = z.object({
+  provider: z.literal("stripe"),
+  publishableKey: z.string(),
+  /** The webhook endpoint to declare on Stripe (event checkout.session.completed). */
+  webhookUrl: z.string(),
+});
+
+/** The owner's order screen: GET /admin/order?status=, GET /admin/order/{id}. */
+export const adminOrderListSchema = z.object({ orders: z.array(orderSummarySchema) });
+export const adminOrderDetailSchema = orderDetailSchema.extend({
+  /** The statuses the order may move to (src/runtime/shop/order-status.ts). */
+  nextStatuses: z.array(orderStatusSchema),
+});
+export type AdminOrderDetail = z.infer<typeof adminOrderDetailSchema>;
+
+/** PUT /admin/order/{id}/status. */
+export const orderStatusBodySchema = z.object({ status: orderStatusSchema });
 
 // ---- client-side order state (spec §3, §4), mirrored in local storage ------------------------
 

@@ -48,6 +48,7 @@ export default withLocalePrefixes([
   // admin tools (DESIGN.md §7): light shells that load editor/ for admins only
   route("admin/settings", "routes/admin-settings.tsx", { id: "admin-settings" }),
   route("admin/pages", "routes/admin-pages.tsx", { id: "admin-pages" }),
+  route("admin/orders", "routes/admin-orders.tsx", { id: "admin-orders" }),
   // spec §2: any other path resolves to a CMS page by url, or answers the 404 page
   route("*", "routes/cms-page.tsx", { id: "cms-page" }),
 ]) satisfies RouteConfig;

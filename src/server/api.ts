@@ -9,13 +9,15 @@ import type { Database } from "./db/client";
 import type { ApiEnv } from "./http/api-env";
 import { ApiError } from "./http/api-error";
 import { fail } from "./http/envelope";
+import { fieldErrorsOf, translateFieldErrors } from "./http/validate";
 import type { Mailer } from "./mail/mailer";
 import { accountRoutes } from "./modules/account/routes";
 import { tokenOf, userForToken } from "./modules/account/session";
 import { adminRoutes } from "./modules/admin/routes";
 import { contentRoutes } from "./modules/content/routes";
 import { geoRoutes } from "./modules/geo/routes";
-import { orderRoutes } from "./modules/shop/order-routes";
+import { orderRoutes, paymentWebhookRoutes } from "./modules/shop/order-routes";
+import type { CardProvider } from "./modules/shop/payment/card-provider";
 import { cartRoutes, productRoutes } from "./modules/shop/routes";
 import { siteRoutes } from "./modules/site/routes";
 import type { SiteCache } from "./modules/site/site-cache";
@@ -36,6 +38,8 @@ export interface ApiDeps {
   mode: "development" | "production" | "test";
   /** TRUST_PROXY: read the visitor's address from the proxy's X-Forwarded-For (rate limits). */
   trustProxy: boolean;
+  /** The card payment provider (Stripe; tests give one that replays recorded answers). */
+  cardProvider: CardProvider;
 }
 
 /** The largest body any call accepts (multipart uploads); JSON has its own limit in readJson. */
@@ -71,6 +75,9 @@ export function createApi(deps: ApiDeps) {
     }),
   );
 
+  // the card provider's notifications name their site in the path, not in a header
+  api.route("/", paymentWebhookRoutes(deps));
+
   // spec §7: every call carries the site id; DESIGN.md §4: missing or unknown is a 400.
   api.use(async (c, next) => {
     const header = c.req.header("idSite");
@@ -103,7 +110,12 @@ export function createApi(deps: ApiDeps) {
   api.onError((error, c) => {
     const lang = c.get("lang") ?? "fr_FR";
     if (error instanceof ApiError) {
-      return fail(c, error.status, translate(lang, error.key, error.params), error.data);
+      // field errors hold catalogue keys where schemas/ name them: the caller reads text
+      const errors = fieldErrorsOf(error.data);
+      const data = errors
+        ? { ...(error.data as object), errors: translateFieldErrors(lang, errors) }
+        : error.data;
+      return fail(c, error.status, translate(lang, error.key, error.params), data);
     }
     if (error instanceof HTTPException) {
       const status = error.status as ContentfulStatusCode;

@@ -3,13 +3,18 @@ import { createApi } from "./api";
 import { listenSiteChanges } from "./db/change-feed";
 import type { Database } from "./db/client";
 import { createMailer } from "./mail/mailer";
+import { cleanUp } from "./maintenance";
 import { sendDueReviewRequests } from "./modules/shop/order-service";
+import type { CardProvider } from "./modules/shop/payment/card-provider";
+import { stripeProvider } from "./modules/shop/payment/stripe";
 import { SiteCache } from "./modules/site/site-cache";
 import { SiteRegistry } from "./modules/site/site-registry";
 import { readSiteParameters } from "./modules/site/site-service";
 
 /** How often due review requests (ORDER_REVIEW_DELAY) are looked for. */
 const REVIEW_REQUEST_INTERVAL_MS = 5 * 60_000;
+/** How often the housekeeping of src/server/maintenance.ts runs. */
+const CLEAN_UP_INTERVAL_MS = 60 * 60_000;
 
 export interface PlatformOptions {
   db: Database;
@@ -20,6 +25,8 @@ export interface PlatformOptions {
   smtpUrl?: string;
   mode?: "development" | "production" | "test";
   trustProxy?: boolean;
+  /** The card payment provider; Stripe over the network by default. */
+  cardProvider?: CardProvider;
 }
 
 /** The platform on an open, migrated database: the site registry, its caches kept fresh by the change feed, and the API. */
@@ -31,6 +38,7 @@ export async function startPlatform({
   smtpUrl,
   mode = "production",
   trustProxy = false,
+  cardProvider = stripeProvider(),
 }: PlatformOptions) {
   const sites = new SiteRegistry(db);
   await sites.reload();
@@ -52,7 +60,18 @@ export async function startPlatform({
     },
   });
   const mailer = createMailer({ db, log, smtpUrl });
-  const api = createApi({ db, sites, cache, log, publicDir, mediaDir, mailer, mode, trustProxy });
+  const api = createApi({
+    db,
+    sites,
+    cache,
+    log,
+    publicDir,
+    mediaDir,
+    mailer,
+    mode,
+    trustProxy,
+    cardProvider,
+  });
   // ORDER_REVIEW_DELAY: the review requests that fell due are sent every few minutes
   const reviewRequests = () =>
     sendDueReviewRequests({ db, mailer, log }, async (idSite) => {
@@ -64,8 +83,19 @@ export async function startPlatform({
     }).catch((err: unknown) => log.error({ err }, "review requests could not be sent"));
   const reviewTimer = setInterval(reviewRequests, REVIEW_REQUEST_INTERVAL_MS);
   reviewTimer.unref();
+  // old anonymous carts, expired sessions and reset links go away every hour
+  const cleanTimer = setInterval(
+    () =>
+      cleanUp(db).then(
+        (cleaned) => log.info({ cleaned }, "housekeeping done"),
+        (err: unknown) => log.error({ err }, "housekeeping failed"),
+      ),
+    CLEAN_UP_INTERVAL_MS,
+  );
+  cleanTimer.unref();
   const stop = async () => {
     clearInterval(reviewTimer);
+    clearInterval(cleanTimer);
     await stopListening();
     await mailer.close();
   };

@@ -248,7 +248,15 @@ test("the admin entry shows for ADMIN and SUPER_ADMIN only, and /admin refuses a
   await page.getByRole("link", { name: "Administration" }).click();
   await expect(page).toHaveURL(`${site1()}/admin`);
   await expect(page.getByRole("heading", { name: "Administration", level: 1 })).toBeVisible();
-  await expect(page.getByText("Les outils d’administration arrivent bientôt")).toBeVisible();
+  // the hub leads to each tool; site 1 sells nothing, so no orders screen
+  const tools = page.getByRole("region", { name: "Vos outils" });
+  await expect(tools.getByRole("link", { name: "Paramètres du site" })).toHaveAttribute(
+    "href",
+    "/admin/settings",
+  );
+  await expect(tools.getByRole("link", { name: "Pages du site" })).toHaveAttribute("href", "/admin/pages");
+  await expect(tools.getByText(/un bouton « Modifier » apparaît/)).toBeVisible();
+  await expect(tools.getByRole("link", { name: "Commandes" })).toHaveCount(0);
   await expectAccessible(page);
 });
 

@@ -212,10 +212,7 @@ test("the page-tree manager creates a page that the menu shows at once, and refu
   await context.close();
 });
 
-test("visitors and customers download no byte of the editor; admins do", async ({
-  browser,
-  server,
-}) => {
+test("visitors and customers download no byte of the editor; admins do", async ({ browser, server }) => {
   test.setTimeout(120_000);
   const chunks = editorChunks();
   expect(chunks.length).toBeGreaterThan(0);

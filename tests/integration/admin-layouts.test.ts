@@ -236,7 +236,7 @@ describe("preview, publish, versions and restore (spec §7)", () => {
       json: { html: "<p>x</p>" },
     });
     expect(json.status).toBe(415);
-    expect(json.body.message).toBe("Un corps multipart/form-data est attendu");
+    expect(json.body.message).toBe("La requête doit être envoyée en multipart/form-data");
     const fake = await savePreview(
       layout.id,
       { html: "<p>x</p>", baseHash: layout.hash },

@@ -9,6 +9,7 @@ import {
   elementRegistrations,
   formSubmissionFiles,
   formSubmissions,
+  mailOutbox,
   messages,
   parameters,
   reviews,
@@ -357,7 +358,18 @@ describe("contact messages (POST /message)", () => {
       subject: "Projet événementiel",
       extra: { company: "Lumen", consent: true },
     });
-    // messages are per visitor: no cache of the site was dropped for it
+    // the owner got a copy at COMPANY_EMAIL, and the message says it was mailed
+    expect(row?.mailedAt).toBeInstanceOf(Date);
+    await platform.mailer.flush();
+    const [mail] = await withSite(platform.db, 1, (tx) =>
+      tx
+        .select()
+        .from(mailOutbox)
+        .where(and(eq(mailOutbox.siteId, 1), eq(mailOutbox.kind, "contact.message"))),
+    );
+    expect(mail?.subject).toBe("Message de Léa Martin : Projet événementiel");
+    expect(mail?.text).toContain("Léa Martin <lea@example.fr>");
+    expect(mail?.text).toContain("company : Lumen");
   });
 
   it("refuses a request without names and e-mail, whatever the site's form says", async () => {

@@ -1,7 +1,9 @@
 // The ordering and delivery calls of spec §7 on the demo domaine (site 2), tried as hand-made
 // requests: every figure is the server's, every rule holds whatever the client sends, and
 // concurrent buyers never oversell.
+import { inflateSync } from "node:zlib";
 import { and, desc, eq } from "drizzle-orm";
+import { PDFDocument } from "pdf-lib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type {
   ClickAndCollect,
@@ -12,10 +14,12 @@ import type {
   ShippingFees,
 } from "../../schemas/order";
 import type { ProductDetail } from "../../schemas/shop";
+import { formatPrice } from "../../src/runtime/shop/money";
 import { withSite } from "../../src/server/db/client";
 import {
   cartProducts,
   carts,
+  discounts,
   mailOutbox,
   orders,
   parameters,
@@ -596,6 +600,8 @@ describe("POST /order", () => {
     const { token } = await buyer();
     const terms = await post("/order", deliveryOrder({ acceptTerms: false }), { token });
     expect(terms.status).toBe(400);
+    // the schema's catalogue key comes back as text in the caller's language
+    expect(fieldsOf(terms.data).acceptTerms).toEqual(["Please accept the terms of sale"]);
     const half = await post("/order", deliveryOrder({ products: [{ id: tcHalf, quantity: 4 }] }), { token });
     expect(half.status).toBe(422);
     const magnum = tc.declinations.find((d) => d.year === 2022 && d.capacity === 150);
@@ -631,6 +637,162 @@ describe("POST /order", () => {
     }
     const list = await call<{ orders: unknown[] }>("/order", { token });
     expect(list.data.orders).toEqual([]);
+  });
+});
+
+/** The text drawn on a pdf-lib PDF: its content streams inflated, their hex strings decoded. */
+function pdfText(bytes: Uint8Array): string {
+  const raw = Buffer.from(bytes).toString("latin1");
+  const texts: string[] = [];
+  for (const match of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
+    let content: string;
+    try {
+      content = inflateSync(Buffer.from(match[1] ?? "", "latin1")).toString("latin1");
+    } catch {
+      continue;
+    }
+    for (const hex of content.matchAll(/<([0-9A-Fa-f]+)>\s*Tj/g)) {
+      texts.push(Buffer.from(hex[1] ?? "", "hex").toString("latin1"));
+    }
+  }
+  return texts.join("\n");
+}
+
+describe("GET /order/{id}/invoice", () => {
+  it("gives the buyer a PDF invoice with both VAT numbers on a B2B order", async () => {
+    const { token } = await buyer();
+    const created = await post<OrderCreated>(
+      "/order",
+      {
+        products: [{ id: tc2023, quantity: 6 }],
+        billingAddress: { ...address, company: "Cave Martin SARL" },
+        shippingAddress: address,
+        delivery: { type: "DELIVERY", idCarrier: colissimo },
+        paymentMethod: "BANK_TRANSFER",
+        acceptTerms: true,
+        vatNumber: "FR40303265045",
+      },
+      { token },
+    );
+    expect(created.status).toBe(201);
+    const response = await platform.call(`/api/order/${created.data.id}/invoice`, {
+      site: 2,
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("application/pdf");
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    const pdf = await PDFDocument.load(bytes);
+    expect(pdf.getTitle()).toBe(`Facture ${created.data.reference}`);
+    const text = pdfText(bytes);
+    expect(text).toContain(`Facture n° ${created.data.reference}`);
+    expect(text).toContain("N° TVA intracommunautaire : FR55813572641");
+    expect(text).toContain("N° TVA intracommunautaire : FR40303265045");
+    expect(text).toContain("Cave Martin SARL");
+    // the total, as the page prints it (the euro sign is a WinAnsi byte, left out here)
+    expect(text).toContain(formatPrice(created.data.total).replace(/\s*€/, ""));
+    // nobody else's
+    const other = await buyer();
+    const refused = await platform.call(`/api/order/${created.data.id}/invoice`, {
+      site: 2,
+      headers: { Authorization: `Bearer ${other.token}` },
+    });
+    expect(refused.status).toBe(404);
+  });
+});
+
+describe("the owner's order screen", () => {
+  async function adminToken(email = "admin@domaine.vinisite.fr") {
+    const [user] = await withSite(platform.db, 2, (tx) =>
+      tx
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.siteId, 2), eq(users.email, email))),
+    );
+    return withSite(platform.db, 2, (tx) => createSession(tx, 2, user?.id ?? 0));
+  }
+  const order = (extra: Record<string, unknown> = {}) => ({
+    products: [{ id: tc2023, quantity: 6 }],
+    billingAddress: address,
+    shippingAddress: address,
+    delivery: { type: "DELIVERY", idCarrier: colissimo },
+    paymentMethod: "BANK_TRANSFER",
+    acceptTerms: true,
+    ...extra,
+  });
+  const move = (id: number, status: string, token: string) =>
+    call<{ status: string; nextStatuses: string[] }>(`/admin/order/${id}/status`, {
+      method: "PUT",
+      json: { status },
+      token,
+    });
+
+  it("lets an ADMIN follow an order from payment to shipping, telling the buyer", async () => {
+    const customer = await buyer();
+    const created = await post<OrderCreated>("/order", order(), { token: customer.token });
+    expect((await call("/admin/order", { token: customer.token })).status).toBe(403);
+    const admin = await adminToken();
+    const list = await call<{ orders: { id: number; email: string }[] }>(
+      "/admin/order?status=PENDING_PAYMENT",
+      {
+        token: admin,
+      },
+    );
+    expect(list.data.orders.find((o) => o.id === created.data.id)?.email).toBe(customer.email);
+    const detail = await call<{ nextStatuses: string[] }>(`/admin/order/${created.data.id}`, {
+      token: admin,
+    });
+    expect(detail.data.nextStatuses).toEqual(["PAID", "CANCELLED"]);
+
+    const skip = await move(created.data.id, "SHIPPED", admin);
+    expect(skip.status).toBe(409);
+    expect(skip.body.message).toBe("An order that is awaiting payment cannot become shipped");
+    expect((await move(created.data.id, "PAID", admin)).data.status).toBe("PAID");
+    expect((await move(created.data.id, "PREPARING", admin)).data.status).toBe("PREPARING");
+    const shipped = await move(created.data.id, "SHIPPED", admin);
+    expect(shipped.data).toMatchObject({ status: "SHIPPED", nextStatuses: ["DELIVERED"] });
+    expect(
+      (await call<OrderDetail>(`/order/${created.data.id}`, { token: customer.token })).data.status,
+    ).toBe("SHIPPED");
+    await platform.mailer.flush();
+    const mails = await withSite(platform.db, 2, (tx) =>
+      tx
+        .select()
+        .from(mailOutbox)
+        .where(and(eq(mailOutbox.siteId, 2), eq(mailOutbox.toAddress, customer.email))),
+    );
+    expect(mails.map((m) => m.kind).sort()).toEqual([
+      "order.confirmation",
+      "order.status.PAID",
+      "order.status.SHIPPED",
+    ]);
+    expect((await call("/admin/order?status=NOPE", { token: admin })).status).toBe(400);
+  });
+
+  it("gives the stock and the code's use back when an order is cancelled", async () => {
+    await setStock(tc2023, 50);
+    const customer = await buyer();
+    const created = await post<OrderCreated>("/order", order({ discountCode: "FIDELITE5" }), {
+      token: customer.token,
+    });
+    expect(created.status).toBe(201);
+    expect(await stockOf(tc2023)).toBe(44);
+    const uses = async () =>
+      (
+        await withSite(platform.db, 2, (tx) =>
+          tx
+            .select({ uses: discounts.uses })
+            .from(discounts)
+            .where(and(eq(discounts.siteId, 2), eq(discounts.code, "FIDELITE5"))),
+        )
+      )[0]?.uses;
+    const before = await uses();
+    const cancelled = await move(created.data.id, "CANCELLED", await adminToken());
+    expect(cancelled.data.status).toBe("CANCELLED");
+    expect(await stockOf(tc2023)).toBe(50);
+    expect(await uses()).toBe((before ?? 0) - 1);
+    // and nothing moves a cancelled order
+    expect((await move(created.data.id, "PAID", await adminToken())).status).toBe(409);
   });
 });
 

@@ -8,6 +8,7 @@ import pg from "pg";
 import { inject } from "vitest";
 import { type Database, openDatabase } from "../../src/server/db/client";
 import { createLogger } from "../../src/server/logger";
+import type { CardProvider } from "../../src/server/modules/shop/payment/card-provider";
 import { type Platform, startPlatform } from "../../src/server/platform";
 import { createServer } from "../../src/server/server";
 import { withDatabase } from "./global-setup";
@@ -47,7 +48,11 @@ async function openCopy(): Promise<{ db: Database; drop: () => Promise<void> }> 
 }
 
 export async function createTestPlatform(
-  options: { trustProxy?: boolean; mode?: "development" | "production" | "test" } = {},
+  options: {
+    trustProxy?: boolean;
+    mode?: "development" | "production" | "test";
+    cardProvider?: CardProvider;
+  } = {},
 ): Promise<TestPlatform> {
   const { db, drop } = await openCopy();
   const platform = await startPlatform({

@@ -1,9 +1,11 @@
+import type { ReactNode } from "react";
 import {
   data,
   type HeadersFunction,
   type LoaderFunctionArgs,
   type MetaFunction,
   useLoaderData,
+  useRouteLoaderData,
 } from "react-router";
 import { isAdminRole } from "../../../schemas/account";
 import { noStoreHeaders, requireLogged } from "../account.server";
@@ -12,7 +14,7 @@ import type { Shell } from "../shell.server";
 
 /**
  * The admin panel entry of spec §6 (ADMIN and SUPER_ADMIN only, checked here and by every admin
- * call on the platform). The editing tools come with the admin-tools issue.
+ * call on the platform): the way to each admin tool (DESIGN.md §7).
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireLogged(context, request);
@@ -28,19 +30,56 @@ export const meta: MetaFunction = ({ matches }) => {
   return [{ title: `Administration — ${shell?.site.name ?? ""}` }, { name: "robots", content: "noindex" }];
 };
 
+/** One tool of the hub: its link, what it does. */
+function Tool({ href, title, children }: { href: string; title: string; children: ReactNode }) {
+  return (
+    <li className="rounded-md border border-current/25 p-4">
+      <h3 className="font-title text-lg font-semibold text-heading">
+        <a className="underline underline-offset-4" href={href}>
+          {title}
+        </a>
+      </h3>
+      <p className="mt-2">{children}</p>
+    </li>
+  );
+}
+
 export default function AdminPage() {
   const { user, addressTypes } = useLoaderData<typeof loader>();
+  const shell = useRouteLoaderData<Shell>("root");
+  const superAdmin = user.role === "SUPER_ADMIN";
   return (
     <div className="mx-auto max-w-3xl px-4 pt-[var(--vs-detail-page-margin-top)] pb-16">
       <h1 className="font-title text-3xl font-semibold text-heading">Administration</h1>
       <p className="mt-4">
-        Bonjour {user.firstname ?? user.email} (
-        {user.role === "SUPER_ADMIN" ? "super-administrateur" : "administrateur"}).
+        Bonjour {user.firstname ?? user.email} ({superAdmin ? "super-administrateur" : "administrateur"}).
       </p>
-      <p className="mt-4">
-        Les outils d’administration arrivent bientôt : l’éditeur de mise en page des pages et les réglages du
-        site avec leur aperçu en direct.
-      </p>
+      <section aria-labelledby="admin-tools" className="mt-8">
+        <h2 id="admin-tools" className="font-title text-xl font-semibold text-heading">
+          Vos outils
+        </h2>
+        <ul className="mt-3 grid gap-4 sm:grid-cols-2">
+          <Tool href="/" title="Mise en page des pages">
+            Ouvrez n’importe quelle page du site : tant que vous êtes connecté en administrateur, un bouton «
+            Modifier » apparaît sur chacune de ses sections, et la barre d’administration en bas de l’écran
+            permet d’en ajouter une. Vous enregistrez un aperçu, puis publiez.
+          </Tool>
+          <Tool href="/admin/settings" title="Paramètres du site">
+            Couleurs, polices, logo, coordonnées et réglages du site, avec un aperçu en direct avant
+            d’enregistrer.
+          </Tool>
+          <Tool href="/admin/pages" title="Pages du site">
+            Créer, renommer, déplacer et ordonner les pages : leur ordre est celui du menu.
+          </Tool>
+          {shell?.site.isECommerce ? (
+            <Tool href="/admin/orders" title="Commandes">
+              Suivre les commandes de la boutique et faire avancer leur statut (payée, en préparation,
+              expédiée…)
+              {superAdmin ? " ; régler le paiement par carte (clés Stripe)." : "."}
+            </Tool>
+          ) : null}
+        </ul>
+      </section>
       <section aria-labelledby="address-types" className="mt-8">
         <h2 id="address-types" className="font-title text-xl font-semibold text-heading">
           Types d’adresses de l’entreprise

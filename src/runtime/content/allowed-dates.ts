@@ -4,6 +4,8 @@
  * than its delay after today and no later than its horizon. Pure: the server calls it with the
  * site's "today"; the date fields of forms are checked against it again on submit.
  */
+import { dateIn } from "../account/age";
+
 export interface CalendarRules {
   /** ISO weekdays: 1 Monday … 7 Sunday. */
   weekdays: readonly number[];
@@ -67,12 +69,4 @@ export function allowedDatesOf(rules: CalendarRules, month: number, year: number
 }
 
 /** Today's date in the sites' time zone (the sites are French: Europe/Paris). */
-export function todayIn(timeZone = "Europe/Paris", now = new Date()): string {
-  // the Swedish locale writes dates as YYYY-MM-DD
-  return new Intl.DateTimeFormat("sv-SE", {
-    timeZone,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).format(now);
-}
+export const todayIn = (timeZone = "Europe/Paris", now = new Date()): string => dateIn(timeZone, now);

@@ -197,8 +197,6 @@ export const en = {
   "cart.removeShort": "Remove",
   ...contentEn,
   ...orderEn,
-  "error.multipartExpected": "A multipart/form-data body is expected",
-  "error.multipartInvalid": "The multipart body could not be read",
   "error.fileTooLarge": "The file {{field}} is too large ({{max}} at most)",
   "error.fileType": "The file {{field}} is not of an accepted type ({{types}})",
   "error.tooManyFiles": "Too many files in one request",

@@ -198,8 +198,6 @@ export const fr: Record<MessageKey, string> = {
   "cart.removeShort": "Retirer",
   ...contentFr,
   ...orderFr,
-  "error.multipartExpected": "Un corps multipart/form-data est attendu",
-  "error.multipartInvalid": "Le corps multipart n’a pas pu être lu",
   "error.fileTooLarge": "Le fichier {{field}} est trop volumineux ({{max}} au plus)",
   "error.fileType": "Le fichier {{field}} n’est pas d’un type accepté ({{types}})",
   "error.tooManyFiles": "Trop de fichiers dans une même requête",

@@ -8,6 +8,7 @@ import {
   cssFontWeight,
   fontFacesOf,
   fontStackOf,
+  hostedFamilyOf,
   nearestWeight,
   safeFamilyName,
   themeFontsOf,
@@ -131,6 +132,21 @@ describe("fontFacesOf", () => {
     for (const specifier of allFontsourceImports) {
       expect(specifier).toMatch(/^@fontsource\//);
       expect(installed(specifier), specifier).toBe(true);
+    }
+  });
+});
+
+describe("family names that are Object.prototype's keys", () => {
+  it("are plain names, not hosted families (a property test found __proto__ crashing the theme)", () => {
+    for (const family of ["__proto__", "constructor", "toString", "hasOwnProperty"]) {
+      const theme = themeFontsOf([font("TITLE", family)]);
+      expect(theme.TITLE.family).toBe(family);
+      expect(theme.TITLE.stack).toBe(fontStackOf(family));
+      expect(theme.TITLE.stack.startsWith(`"${family}",`)).toBe(true);
+      expect(hostedFamilyOf(family)).toBeUndefined();
+      expect(fontFacesOf([font("TITLE", family)])).toEqual([
+        { family, stack: theme.TITLE.stack, imports: [] },
+      ]);
     }
   });
 });

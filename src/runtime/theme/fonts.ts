@@ -63,7 +63,9 @@ export function safeFamilyName(family: string): string {
 
 /** The hosted family of a name ("inter", " Inter "…), or undefined. */
 export function hostedFamilyOf(family: string): HostedFontFamily | undefined {
-  return hostedFontFamilies[safeFamilyName(family).toLowerCase()];
+  const key = safeFamilyName(family).toLowerCase();
+  // own keys only: a family named "__proto__" or "constructor" is no hosted family
+  return Object.hasOwn(hostedFontFamilies, key) ? hostedFontFamilies[key] : undefined;
 }
 
 // Serif-looking names without a hosted family still fall back to a serif stack.
@@ -73,9 +75,9 @@ const serifHint = /\b(serif|playfair|garamond|times|georgia|baskerville|bodoni|d
 export function fontStackOf(family: string): string {
   const name = safeFamilyName(family);
   const lower = name.toLowerCase();
-  const generic = genericKeywords[lower];
+  const generic = Object.hasOwn(genericKeywords, lower) ? genericKeywords[lower] : undefined;
   if (generic) return genericStacks[generic];
-  const hosted = hostedFontFamilies[lower];
+  const hosted = hostedFamilyOf(name);
   if (hosted) return `"${hosted.family}",${genericStacks[hosted.category]}`;
   if (name === "") return fontStackOf(defaultFontFamily);
   const category: FontCategory = serifHint.test(name) && !/sans/i.test(name) ? "serif" : "sans-serif";
@@ -136,7 +138,7 @@ export function fontFacesOf(fonts: readonly FontLike[]): FontFace[] {
   const byFamily = new Map<string, { face: FontFace; imports: Set<string> }>();
   for (const font of fonts) {
     const name = safeFamilyName(typeof font.family === "string" ? font.family : "") || defaultFontFamily;
-    const hosted = hostedFontFamilies[name.toLowerCase()];
+    const hosted = hostedFamilyOf(name);
     const family = hosted?.family ?? name;
     let entry = byFamily.get(family);
     if (!entry) {
@@ -218,7 +220,7 @@ function themeFontOf(
 ): ThemeFont {
   const defaults = roleDefaults[type];
   const name = typeof font?.family === "string" ? safeFamilyName(font.family) : "";
-  const hosted = hostedFontFamilies[name.toLowerCase()];
+  const hosted = hostedFamilyOf(name);
   const family = hosted?.family ?? (name || defaults.family);
   const size = font?.size;
   return {

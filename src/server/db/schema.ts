@@ -1112,6 +1112,25 @@ export const bankAccounts = pgTable(
   (t) => [uniqueIndex("bank_accounts_site_uq").on(t.siteId)],
 );
 
+/**
+ * A site's card payment account (docs/decisions/070): the producer's own Stripe keys. Without a
+ * row the site takes no card payment. The secret keys never leave the server.
+ */
+export const cardPaymentAccounts = pgTable(
+  "card_payment_accounts",
+  {
+    id: serial("id").primaryKey(),
+    siteId: siteIdColumn(),
+    provider: text("provider", { enum: ["stripe"] })
+      .notNull()
+      .default("stripe"),
+    publishableKey: text("publishable_key").notNull(),
+    secretKey: text("secret_key").notNull(),
+    webhookSecret: text("webhook_secret").notNull(),
+  },
+  (t) => [uniqueIndex("card_payment_accounts_site_uq").on(t.siteId)],
+);
+
 /** The address of an order, as the buyer gave it. */
 export interface StoredOrderAddress {
   firstname: string;
@@ -1176,6 +1195,9 @@ export const orders = pgTable(
     birthdate: date("birthdate"),
     termsAcceptedAt: timestamp("terms_accepted_at", { withTimezone: true }).notNull(),
     idempotencyKey: text("idempotency_key"),
+    /** The card provider's reference of the payment (a Stripe Checkout Session id). */
+    paymentRef: text("payment_ref"),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
     reviewRequestDueAt: timestamp("review_request_due_at", { withTimezone: true }),
     reviewRequestSentAt: timestamp("review_request_sent_at", { withTimezone: true }),
     createdAt: createdAt(),
@@ -1212,6 +1234,8 @@ export const orderLines = pgTable(
     quantity: integer("quantity").notNull(),
     unitPrice: integer("unit_price").notNull(),
     total: integer("total").notNull(),
+    /** Whose stock the line took (given back if the order is cancelled); null: none tracked. */
+    stockFrom: text("stock_from", { enum: ["DECLINATION", "PRODUCT"] }),
   },
   (t) => [
     index("order_lines_order_idx").on(t.orderId),

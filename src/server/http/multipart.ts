@@ -1,4 +1,5 @@
-// A streaming multipart/form-data reader (RFC 7578) for uploads (POST /forms/{id}/submit): it
+// The one multipart/form-data reader (RFC 7578), streaming, for uploads (form submissions, layout
+// previews): it
 // counts bytes as they arrive and stops at the first limit passed, so an oversized body is refused
 // without being held in memory, and every failure is an ApiError the user can act on.
 import type { Context } from "hono";
@@ -272,4 +273,91 @@ export async function readMultipart(
   const stream = c.req.raw.body;
   if (!stream) throw new ApiError(400, "error.multipart.malformed");
   return parseMultipart(chunksOf(stream), boundary, all, c.get("lang"));
+}
+
+// ---- typed uploads: files checked by their first bytes ------------------------------------
+
+const signatures: { type: string; matches: (b: Uint8Array) => boolean }[] = [
+  { type: "image/png", matches: (b) => startsWith(b, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]) },
+  { type: "image/jpeg", matches: (b) => startsWith(b, [0xff, 0xd8, 0xff]) },
+  { type: "image/gif", matches: (b) => ascii(b, 0, 6) === "GIF87a" || ascii(b, 0, 6) === "GIF89a" },
+  { type: "image/webp", matches: (b) => ascii(b, 0, 4) === "RIFF" && ascii(b, 8, 12) === "WEBP" },
+  { type: "application/pdf", matches: (b) => ascii(b, 0, 5) === "%PDF-" },
+];
+
+function startsWith(bytes: Uint8Array, prefix: number[]): boolean {
+  return prefix.every((byte, i) => bytes[i] === byte);
+}
+
+function ascii(bytes: Uint8Array, from: number, to: number): string {
+  return String.fromCharCode(...bytes.subarray(from, to));
+}
+
+/** The type of a file from its signature, among the ones we know; null when none matches. */
+export function sniffFileType(bytes: Uint8Array): string | null {
+  return signatures.find((s) => s.matches(bytes))?.type ?? null;
+}
+
+export interface UploadedFile {
+  field: string;
+  filename: string;
+  /** The type found in the file's first bytes (one of `allowedTypes`). */
+  type: string;
+  size: number;
+  bytes: Uint8Array;
+}
+
+export interface UploadOptions {
+  /** Largest file accepted, in bytes (413 beyond). */
+  maxFileBytes: number;
+  /** MIME types accepted for files; each is recognised by its signature (415 otherwise). */
+  allowedTypes: readonly string[];
+  /** At most this many files (400 beyond); 5 by default. */
+  maxFiles?: number;
+}
+
+/**
+ * A multipart body whose files must be of known types (the layout preview's thumbnail): the first
+ * value of each field and the first file of each name; 413 when a file is over `maxFileBytes`,
+ * 415 when its first bytes are not of an allowed type, whatever type the client declared (a
+ * script renamed .png is refused).
+ */
+export async function readUpload(
+  c: Context<ApiEnv>,
+  options: UploadOptions,
+): Promise<{ fields: Record<string, string>; files: Record<string, UploadedFile> }> {
+  const body = await readMultipart(c, { maxFileBytes: options.maxFileBytes + 1 });
+  const fields: Record<string, string> = {};
+  for (const [name, values] of Object.entries(body.fields)) {
+    if (values[0] !== undefined) fields[name] = values[0];
+  }
+  const files: Record<string, UploadedFile> = {};
+  // an empty file input sends a part with no name and no bytes: nothing was chosen
+  const sent = Object.values(body.files)
+    .flat()
+    .filter((f) => f.size > 0 || f.filename !== "");
+  if (sent.length > (options.maxFiles ?? 5)) throw new ApiError(400, "error.tooManyFiles");
+  for (const file of sent) {
+    if (file.size > options.maxFileBytes) {
+      throw new ApiError(413, "error.fileTooLarge", {
+        field: file.field,
+        max: `${Math.floor(options.maxFileBytes / 1024)} Kio`,
+      });
+    }
+    const type = sniffFileType(file.data);
+    if (!type || !options.allowedTypes.includes(type)) {
+      throw new ApiError(415, "error.fileType", {
+        field: file.field,
+        types: options.allowedTypes.join(", "),
+      });
+    }
+    files[file.field] ??= {
+      field: file.field,
+      filename: file.filename,
+      type,
+      size: file.size,
+      bytes: file.data,
+    };
+  }
+  return { fields, files };
 }

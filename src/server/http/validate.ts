@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { isMessageKey, type Lang, type MessageKey, translate } from "../../runtime/messages/translate";
 import { ApiError } from "./api-error";
 
 /** Per-field messages of a zod error, keyed by dotted path (spec §5: errors come back per field). */
@@ -16,4 +17,36 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.in
   const result = schema.safeParse(input);
   if (!result.success) throw new ApiError(400, "error.badRequest", {}, { errors: fieldErrors(result.error) });
   return result.data;
+}
+
+/**
+ * Field errors as the caller reads them: catalogue keys (the `error` of schemas/) translated in
+ * the caller's language; other messages kept, or replaced by `unknownAs` when given.
+ */
+export function translateFieldErrors(
+  lang: Lang,
+  errors: Record<string, string[]>,
+  unknownAs?: MessageKey,
+): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const [field, messages] of Object.entries(errors)) {
+    out[field] = [
+      ...new Set(
+        messages.map((m) =>
+          isMessageKey(m) ? translate(lang, m) : unknownAs ? translate(lang, unknownAs) : m,
+        ),
+      ),
+    ];
+  }
+  return out;
+}
+
+/** The per-field errors an ApiError carries in its data, if any. */
+export function fieldErrorsOf(data: unknown): Record<string, string[]> | null {
+  if (data && typeof data === "object" && "errors" in data) {
+    const errors = (data as { errors: unknown }).errors;
+    if (errors && typeof errors === "object" && !Array.isArray(errors))
+      return errors as Record<string, string[]>;
+  }
+  return null;
 }

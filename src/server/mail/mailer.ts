@@ -15,6 +15,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Where an answer goes, when not to the site's sender (a contact message: the visitor). */
+  replyTo?: string;
 }
 
 export interface Mailer {
@@ -84,6 +86,7 @@ export function createMailer({ db, log, smtpUrl }: MailerOptions): Mailer {
         subject: message.subject,
         text: message.text,
         html: message.html,
+        ...(message.replyTo ? { replyTo: message.replyTo } : {}),
         headers: { "X-Vinisite-Kind": message.kind },
       };
       if (smtp) {

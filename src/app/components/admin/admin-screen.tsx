@@ -16,7 +16,7 @@ export interface AdminScreenGateProps {
 }
 
 /**
- * An admin screen of the storefront (/admin/settings, /admin/pages): the page itself is a light
+ * An admin screen of the storefront (/admin/settings, /admin/pages, /admin/orders): the page itself is a light
  * shell; the screen's code comes from editor/ once the user is known to be an admin of the site.
  */
 export function AdminScreenGate({ title, load }: AdminScreenGateProps) {

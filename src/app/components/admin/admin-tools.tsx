@@ -16,6 +16,8 @@ export interface AdminOverlayProps {
   /** The self-hosted Font Awesome stylesheet (themes/icons.css): GrapesJS's `cssIcons`. */
   iconsStylesheet: string;
   page: { id: number; title: string; layouts: PageLayout[] } | null;
+  /** A shop site: the bar leads to its orders too. */
+  isECommerce: boolean;
   /** The page's data changed on the server (publish, restore, new section): load it again. */
   onChanged: () => void;
 }
@@ -66,6 +68,7 @@ export function AdminTools() {
       session={admin.session}
       iconsStylesheet={iconsStylesheet}
       page={page}
+      isECommerce={shell.site.isECommerce}
       onChanged={() => revalidator.revalidate()}
     />
   );

@@ -12,7 +12,7 @@ import {
   resetBodySchema,
   subscriptionBodySchema,
 } from "../../../../schemas/account";
-import { isMessageKey, type Lang, translate } from "../../../runtime/messages/translate";
+import { translate } from "../../../runtime/messages/translate";
 import type { ApiDeps } from "../../api";
 import { withSite } from "../../db/client";
 import { addressTypes } from "../../db/schema";
@@ -22,7 +22,7 @@ import { requireAdmin, requireUser } from "../../http/auth";
 import { clientIpOf } from "../../http/client-ip";
 import { fail, ok } from "../../http/envelope";
 import { readJson } from "../../http/read-body";
-import { fieldErrors, parseInput } from "../../http/validate";
+import { fieldErrors, fieldErrorsOf, parseInput, translateFieldErrors } from "../../http/validate";
 import type { Mailer } from "../../mail/mailer";
 import { type RateLimit, RateLimiter } from "../../security/rate-limiter";
 import { hostnameOf, type SiteRecord } from "../site/site-registry";
@@ -78,29 +78,6 @@ export interface AccountDeps extends ApiDeps {
   trustProxy: boolean;
 }
 
-type Errors = Record<string, string[]>;
-
-/** Field errors hold catalogue keys (schemas/account.ts and the services): the caller reads text. */
-function translateErrors(lang: Lang, errors: Errors): Errors {
-  const out: Errors = {};
-  for (const [field, messages] of Object.entries(errors)) {
-    out[field] = [
-      ...new Set(
-        messages.map((m) => (isMessageKey(m) ? translate(lang, m) : translate(lang, "validation.invalid"))),
-      ),
-    ];
-  }
-  return out;
-}
-
-function errorsOf(data: unknown): Errors | null {
-  if (data && typeof data === "object" && "errors" in data) {
-    const errors = (data as { errors: unknown }).errors;
-    if (errors && typeof errors === "object") return errors as Errors;
-  }
-  return null;
-}
-
 /** The site's own origin for links in mails: never taken from a Host header the site does not own. */
 function siteOrigin(c: Context<ApiEnv>, site: SiteRecord): string {
   const url = new URL(c.req.url);
@@ -151,9 +128,9 @@ export function accountRoutes(deps: AccountDeps) {
       try {
         return await fn(c);
       } catch (error) {
-        const errors = error instanceof ApiError ? errorsOf(error.data) : null;
+        const errors = error instanceof ApiError ? fieldErrorsOf(error.data) : null;
         if (!(error instanceof ApiError) || !errors) throw error;
-        const translated = translateErrors(c.get("lang"), errors);
+        const translated = translateFieldErrors(c.get("lang"), errors, "validation.invalid");
         const first = Object.values(translated)[0]?.[0];
         const message =
           error.key === "error.badRequest" && first ? first : translate(c.get("lang"), error.key);

@@ -16,7 +16,10 @@ export type AuditAction =
   | "parameter.preset"
   | "page.create"
   | "page.update"
-  | "page.reorder";
+  | "page.reorder"
+  | "payment.card.update"
+  | "payment.card.delete"
+  | "order.status";
 
 // Long values (legal texts, layouts) are cut in the trail: it says what changed, not all of it.
 const MAX_DETAIL_STRING = 300;

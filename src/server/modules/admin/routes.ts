@@ -24,8 +24,8 @@ import type { ApiEnv } from "../../http/api-env";
 import { ApiError } from "../../http/api-error";
 import { requireAdmin } from "../../http/auth";
 import { ok, okMessage } from "../../http/envelope";
+import { readUpload } from "../../http/multipart";
 import { readJson } from "../../http/read-body";
-import { readMultipart } from "../../http/read-multipart";
 import { fieldErrors, parseInput } from "../../http/validate";
 import { diskMediaStorage, type MediaStorage } from "../../storage/media-storage";
 import { listAudit } from "./audit";
@@ -93,7 +93,7 @@ export function adminRoutes(deps: ApiDeps, storage: MediaStorage = diskMediaStor
   r.put(`${layoutPath}/preview`, async (c) => {
     const user = requireAdmin(c);
     const ref = layoutRef(c);
-    const { fields, files } = await readMultipart(c, {
+    const { fields, files } = await readUpload(c, {
       maxFileBytes: THUMBNAIL_MAX_BYTES,
       allowedTypes: thumbnailTypes,
       maxFiles: 1,

@@ -53,7 +53,7 @@ const monthParam = z.coerce.number().int().min(1).max(12);
 const yearParam = z.coerce.number().int().min(2000).max(2100);
 
 /** The content calls of spec §7: blog, news, albums, services, elements, forms, messages, calendar. */
-export function contentRoutes({ db, cache, log }: ApiDeps) {
+export function contentRoutes({ db, cache, log, mailer }: ApiDeps) {
   const r = new Hono<ApiEnv>();
   const idSiteOf = (c: Context<ApiEnv>) => c.get("site").id;
   const settings = (c: Context<ApiEnv>) => siteSettings(db, cache, idSiteOf(c));
@@ -221,7 +221,7 @@ export function contentRoutes({ db, cache, log }: ApiDeps) {
     const outcome = await storeContactMessage(db, idSite, formInputOfJson(body));
     if (!outcome.ok) throw invalid(c, outcome.errors);
     // the message is stored first: a mail failure never loses it
-    await sendContactMessageToOwner({ db, log: c.get("log") ?? log }, idSite, outcome.message).catch(
+    await sendContactMessageToOwner({ db, log: c.get("log") ?? log, mailer }, idSite, outcome.message).catch(
       (err: unknown) => c.get("log").error({ err }, "could not mail the contact message to the owner"),
     );
     return ok(c, { id: outcome.message.id }, 201, translate(c.get("lang"), "message.sent"));

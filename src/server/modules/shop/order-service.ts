@@ -15,6 +15,7 @@ import type {
   OrderDetail,
   OrderDiscount,
   OrderLine,
+  OrderStatus,
   OrderSummary,
   OrderValidation,
   orderBodySchema,
@@ -69,17 +70,44 @@ import { calendarRules } from "../content/calendar-service";
 import { findCountry } from "../geo/countries";
 import type { CartSettings } from "./cart-service";
 import { orderConfirmationMail, orderOwnerMail, orderReviewMail } from "./order-mails";
+import type { CardAccount, CardProvider } from "./payment/card-provider";
 import { type CodeDiscountRow, codeDiscountOf, codeEffectOf, priceOf, tiersOf } from "./pricing-service";
 
 type ProductRow = typeof products.$inferSelect;
 type DeclinationRow = typeof productDeclinations.$inferSelect;
 type OrderRow = typeof orders.$inferSelect;
 
+/** A site's carriers and their rate grids: read-mostly, cached per site version by the routes. */
+export interface CarrierGrid {
+  carriers: (typeof carriers.$inferSelect)[];
+  rates: (typeof carrierRates.$inferSelect)[];
+}
+
+export async function carrierGridOf(db: Database, idSite: number): Promise<CarrierGrid> {
+  return withSite(db, idSite, async (tx) => ({
+    carriers: await tx
+      .select()
+      .from(carriers)
+      .where(and(eq(carriers.siteId, idSite), eq(carriers.isValid, true)))
+      .orderBy(asc(carriers.order), asc(carriers.id)),
+    rates: await tx.select().from(carrierRates).where(eq(carrierRates.siteId, idSite)),
+  }));
+}
+
 export interface OrderSettings {
   values: ParameterValues;
   cart: CartSettings;
+  carriers: CarrierGrid;
   /** A card payment provider is configured. */
   cardConfigured: boolean;
+}
+
+/** The card side of an order: the site's account, the provider, and where the buyer comes back. */
+export interface CardPayment {
+  account: CardAccount;
+  provider: CardProvider;
+  /** The storefront's origin ("https://www.example-domaine.fr"). */
+  origin: string;
 }
 
 export interface OrderActor {
@@ -317,7 +345,7 @@ interface Quote {
  * shipment breaks: delivery locked, country not served, expedition limits.
  */
 async function quoteOf(
-  tx: Tx,
+  _tx: Tx,
   settings: OrderSettings,
   actor: OrderActor,
   items: readonly Item[],
@@ -351,17 +379,8 @@ async function quoteOf(
     },
     freeShippingCode,
   });
-  const [carrierRows, rateRows] = await Promise.all([
-    tx
-      .select()
-      .from(carriers)
-      .where(and(eq(carriers.siteId, actor.idSite), eq(carriers.isValid, true)))
-      .orderBy(asc(carriers.order), asc(carriers.id)),
-    tx
-      .select()
-      .from(carrierRates)
-      .where(and(eq(carrierRates.siteId, actor.idSite), eq(carrierRates.zone, zone))),
-  ]);
+  const { carriers: carrierRows, rates } = settings.carriers;
+  const rateRows = rates.filter((r) => r.zone === zone);
   const offered: Carrier[] = [];
   for (const carrier of carrierRows) {
     const fdp = rateOf(
@@ -666,6 +685,7 @@ export async function createOrder(
   actor: OrderActor & { user: SessionUser },
   body: OrderBody,
   idempotencyKey: string | null,
+  card: CardPayment | null = null,
 ): Promise<{ order: OrderCreated; replayed: boolean }> {
   const { db } = deps;
   const { lang, idSite, user } = actor;
@@ -856,15 +876,18 @@ export async function createOrder(
       }
 
       // the stock goes down, under the locks taken above
+      const stockFrom = new Map<number, "DECLINATION" | "PRODUCT">();
       if (settings.cart.handleStock) {
         for (const item of items) {
           if (settings.cart.useProductStock) {
             if (!item.product.setQuantity) continue;
+            stockFrom.set(item.declination.id, "PRODUCT");
             await tx
               .update(products)
               .set({ quantity: sql`${products.quantity} - ${item.quantity}` })
               .where(eq(products.id, item.product.id));
           } else if (item.declination.setQuantity) {
+            stockFrom.set(item.declination.id, "DECLINATION");
             await tx
               .update(productDeclinations)
               .set({ quantity: sql`${productDeclinations.quantity} - ${item.quantity}` })
@@ -949,6 +972,7 @@ export async function createOrder(
           quantity: l.quantity,
           unitPrice: l.unitPrice,
           total: l.total,
+          stockFrom: stockFrom.get(l.declinationId) ?? null,
         })),
       );
       // the cart ordered is emptied (only the buyer's own or an anonymous one)
@@ -979,7 +1003,88 @@ export async function createOrder(
   await sendOrderMails(deps, settings, actor, row, lines).catch((err: unknown) =>
     deps.log.error({ err, order: row.id }, "order mails could not be sent"),
   );
-  return { order: createdOf(row), replayed: false };
+  const created = createdOf(row);
+  if (row.paymentMethod === "CARD" && card) {
+    // the order exists whatever the provider answers: a failed session is retried from the
+    // confirmation page (POST /order/{id}/payment)
+    try {
+      created.paymentUrl = await startCardPayment(deps.db, card, actor.idSite, row, settings);
+    } catch (err) {
+      deps.log.error({ err, order: row.id }, "the card payment could not be started");
+    }
+  }
+  return { order: created, replayed: false };
+}
+
+async function startCardPayment(
+  db: Database,
+  card: CardPayment,
+  idSite: number,
+  row: OrderRow,
+  settings: OrderSettings,
+): Promise<string> {
+  const session = await card.provider.createCheckout(card.account, {
+    orderId: row.id,
+    reference: row.reference,
+    amount: row.total,
+    email: row.email,
+    description: `${settings.values.COMPANY_NAME ?? ""} — ${row.reference}`.replace(/^ — /, ""),
+    successUrl: `${card.origin}/checkout/confirmation/${row.id}?paid=1`,
+    cancelUrl: `${card.origin}/checkout/confirmation/${row.id}`,
+    idSite,
+  });
+  await withSite(db, idSite, (tx) =>
+    tx.update(orders).set({ paymentRef: session.ref, updatedAt: new Date() }).where(eq(orders.id, row.id)),
+  );
+  return session.url;
+}
+
+/** POST /order/{id}/payment: a new card payment page for the buyer's unpaid card order. */
+export async function retryCardPayment(
+  db: Database,
+  settings: OrderSettings,
+  card: CardPayment,
+  idSite: number,
+  userId: number,
+  id: number,
+): Promise<{ paymentUrl: string }> {
+  const [row] = await withSite(db, idSite, (tx) =>
+    tx
+      .select()
+      .from(orders)
+      .where(and(eq(orders.siteId, idSite), eq(orders.userId, userId), eq(orders.id, id))),
+  );
+  if (!row) throw new ApiError(404, "order.notFound");
+  if (row.paymentMethod !== "CARD" || row.status !== "PENDING_PAYMENT") {
+    throw new ApiError(409, "order.notPayable");
+  }
+  return { paymentUrl: await startCardPayment(db, card, idSite, row, settings) };
+}
+
+/**
+ * A verified notification of the card provider: a paid session marks its order PAID, once. The
+ * order must be the site's, await payment, and carry the session's reference.
+ */
+export async function recordCardPayment(
+  db: Database,
+  idSite: number,
+  event: { kind: "paid"; ref: string; orderId: number },
+): Promise<boolean> {
+  const updated = await withSite(db, idSite, (tx) =>
+    tx
+      .update(orders)
+      .set({ status: "PAID", paidAt: new Date(), updatedAt: new Date() })
+      .where(
+        and(
+          eq(orders.siteId, idSite),
+          eq(orders.id, event.orderId),
+          eq(orders.paymentRef, event.ref),
+          eq(orders.status, "PENDING_PAYMENT"),
+        ),
+      )
+      .returning({ id: orders.id }),
+  );
+  return updated.length > 0;
 }
 
 async function bankDetailsOf(tx: Tx, idSite: number) {
@@ -1043,8 +1148,10 @@ export async function sendDueReviewRequests(
 // ---------------------------------------------------------------------------------------------
 // The buyer's orders
 
-const summaryOf = (row: OrderRow, itemCount: number): OrderSummary => ({
+export const summaryOf = (row: OrderRow, itemCount: number): OrderSummary => ({
   id: row.id,
+  email: row.email,
+  buyerName: `${row.billingAddress.firstname} ${row.billingAddress.lastname}`,
   reference: row.reference,
   status: row.status,
   deliveryKind: row.deliveryKind,
@@ -1054,12 +1161,24 @@ const summaryOf = (row: OrderRow, itemCount: number): OrderSummary => ({
   createdAt: row.createdAt.toISOString(),
 });
 
-export async function listOrders(db: Database, idSite: number, userId: number): Promise<OrderSummary[]> {
+/** A buyer's orders; `userId` null: every order of the site (its owner's screen), `status` to filter. */
+export async function listOrders(
+  db: Database,
+  idSite: number,
+  userId: number | null,
+  status?: OrderStatus,
+): Promise<OrderSummary[]> {
   return withSite(db, idSite, async (tx) => {
     const rows = await tx
       .select()
       .from(orders)
-      .where(and(eq(orders.siteId, idSite), eq(orders.userId, userId)))
+      .where(
+        and(
+          eq(orders.siteId, idSite),
+          userId === null ? undefined : eq(orders.userId, userId),
+          status ? eq(orders.status, status) : undefined,
+        ),
+      )
       .orderBy(desc(orders.createdAt), desc(orders.id))
       .limit(200);
     if (!rows.length) return [];
@@ -1080,17 +1199,24 @@ export async function listOrders(db: Database, idSite: number, userId: number): 
   });
 }
 
+/** An order of its buyer `userId`; null: any order of the site (its owner's screen). */
 export async function orderDetail(
   db: Database,
   idSite: number,
-  userId: number,
+  userId: number | null,
   id: number,
 ): Promise<OrderDetail> {
   return withSite(db, idSite, async (tx) => {
     const [row] = await tx
       .select()
       .from(orders)
-      .where(and(eq(orders.siteId, idSite), eq(orders.userId, userId), eq(orders.id, id)));
+      .where(
+        and(
+          eq(orders.siteId, idSite),
+          userId === null ? undefined : eq(orders.userId, userId),
+          eq(orders.id, id),
+        ),
+      );
     if (!row) throw new ApiError(404, "order.notFound");
     const lineRows = await tx
       .select()

@@ -6,8 +6,8 @@ import type { ParameterValues } from "../../../../schemas/parameters";
 import type { Declination, ProductDetail, WineColor } from "../../../../schemas/shop";
 import { formatCapacity } from "../../../runtime/shop/capacity";
 
-const A4: [number, number] = [595.28, 841.89];
-const MARGIN = 48;
+export const A4: [number, number] = [595.28, 841.89];
+export const MARGIN = 48;
 
 export const wineColorLabels: Record<WineColor, string> = {
   RED: "Rouge",
@@ -26,7 +26,7 @@ const bottleColors: Record<WineColor, string> = {
   SWEET: "#C98A1E",
 };
 
-function colorOf(hex: string | null | undefined, fallback: string) {
+export function colorOf(hex: string | null | undefined, fallback: string) {
   const value = /^#[0-9a-f]{6}/i.test(hex ?? "") ? (hex as string) : fallback;
   const n = (i: number) => Number.parseInt(value.slice(i, i + 2), 16) / 255;
   return rgb(n(1), n(3), n(5));
@@ -59,7 +59,7 @@ export interface SheetSite {
   isWinemaker: boolean;
 }
 
-class Writer {
+export class PdfWriter {
   page: PDFPage;
   y: number;
   private readonly charset: Set<number>;
@@ -212,7 +212,7 @@ export async function technicalSheetOf(
     italic: await doc.embedFont(StandardFonts.HelveticaOblique),
     title: await doc.embedFont(StandardFonts.TimesRomanBold),
   };
-  const w = new Writer(doc, fonts);
+  const w = new PdfWriter(doc, fonts);
   const primary = colorOf(values.PRIMARY_COLOR, "#6B1E2E");
   const accent = colorOf(values.ACCENT_COLOR, "#C9A227");
   const onPrimary = isDark(values.PRIMARY_COLOR) ? rgb(1, 1, 1) : rgb(0.1, 0.1, 0.1);

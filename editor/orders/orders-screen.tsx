@@ -1,0 +1,528 @@
+// The owner's orders at /admin/orders (docs/decisions/070 "The owner's side"): the site's orders,
+// newest first, filtered by status; an order's detail, and one button per status it may move to
+// (src/runtime/shop/order-status.ts, enforced by the server: a refused move is a 409 whose message
+// is shown). The SUPER_ADMIN also finds the site's card payment keys here (decision 065).
+import {
+  type ReactNode,
+  type RefObject,
+  useCallback,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+} from "react";
+import type { AdminSession } from "../../schemas/admin";
+import {
+  type AdminOrderDetail,
+  type OrderStatus,
+  type OrderSummary,
+  orderStatuses,
+} from "../../schemas/order";
+import { type AdminOrderClient, createAdminOrderClient } from "../../src/client/admin-order-calls";
+import { ApiCallError } from "../../src/client/api-client";
+import { formatPrice } from "../../src/runtime/shop/money";
+import { Button } from "../../src/ui/button";
+import { Dialog, DialogClose, DialogContent, DialogTrigger } from "../../src/ui/dialog";
+import { Field } from "../../src/ui/field";
+import { NativeSelect } from "../../src/ui/input";
+import { StatusMessage } from "../../src/ui/status-message";
+import { CardPaymentPanel } from "./card-payment-panel";
+import {
+  addressLines,
+  deliveryKindLabels,
+  formatOrderDate,
+  formatPickupDate,
+  lineLabel,
+  paymentMethodLabels,
+  statusActionLabel,
+  statusLabel,
+  statusTitle,
+} from "./order-text";
+
+export interface OrdersScreenProps {
+  idSite: number;
+  session: AdminSession;
+}
+
+type Notice = { text: string; tone: "info" | "success" | "error" };
+
+const cell = "px-3 py-2 text-left align-top";
+
+/** A label and its value, in a description list; nothing when there is no value. */
+function Item({ term, children }: { term: string; children: ReactNode }) {
+  if (children === null || children === undefined || children === "") return null;
+  return (
+    <div className="flex flex-col gap-0.5 sm:flex-row sm:gap-3">
+      <dt className="shrink-0 font-medium text-slate-700 sm:w-56">{term}</dt>
+      <dd className="min-w-0 break-words">{children}</dd>
+    </div>
+  );
+}
+
+function Lines({ lines }: { lines: string[] }) {
+  return (
+    <>
+      {lines.map((line, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the lines of one address never move
+        <span key={index} className="block">
+          {line}
+        </span>
+      ))}
+    </>
+  );
+}
+
+function OrderList({
+  orders,
+  onOpen,
+  filter,
+}: {
+  orders: OrderSummary[];
+  onOpen: (order: OrderSummary, opener: HTMLButtonElement) => void;
+  filter: OrderStatus | "";
+}) {
+  if (orders.length === 0)
+    return (
+      <p className="rounded-md border border-slate-300 bg-white p-4">
+        {filter ? `Aucune commande « ${statusLabel(filter)} ».` : "Aucune commande pour l’instant."}
+      </p>
+    );
+  return (
+    <div className="overflow-x-auto rounded-md border border-slate-300 bg-white">
+      <table className="w-full border-collapse text-sm">
+        <caption className="sr-only">
+          Commandes{filter ? ` « ${statusLabel(filter)} »` : ""}, les plus récentes d’abord
+        </caption>
+        <thead className="bg-slate-100 text-slate-800">
+          <tr>
+            <th scope="col" className={cell}>
+              Référence
+            </th>
+            <th scope="col" className={cell}>
+              Date
+            </th>
+            <th scope="col" className={cell}>
+              Acheteur
+            </th>
+            <th scope="col" className={cell}>
+              Livraison
+            </th>
+            <th scope="col" className={cell}>
+              Paiement
+            </th>
+            <th scope="col" className={`${cell} text-right`}>
+              Total
+            </th>
+            <th scope="col" className={cell}>
+              Statut
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {orders.map((order) => (
+            <tr key={order.id} className="border-t border-slate-200">
+              <th scope="row" className={cell}>
+                <button
+                  type="button"
+                  data-order={order.id}
+                  className="font-semibold whitespace-nowrap text-blue-800 underline hover:text-blue-950 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-blue-600"
+                  onClick={(e) => onOpen(order, e.currentTarget)}
+                >
+                  <span className="sr-only">Ouvrir la commande </span>
+                  {order.reference}
+                </button>
+              </th>
+              <td className={`${cell} whitespace-nowrap`}>{formatOrderDate(order.createdAt)}</td>
+              <td className={cell}>
+                <span className="block">{order.buyerName}</span>
+                <span className="block text-slate-700">{order.email}</span>
+              </td>
+              <td className={cell}>{deliveryKindLabels[order.deliveryKind]}</td>
+              <td className={cell}>{paymentMethodLabels[order.paymentMethod]}</td>
+              <td className={`${cell} text-right whitespace-nowrap`}>{formatPrice(order.total)}</td>
+              <td className={cell}>{statusTitle(order.status)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function OrderDetailView({
+  order,
+  busy,
+  onMove,
+  onClose,
+  headingRef,
+  statusRef,
+}: {
+  order: AdminOrderDetail;
+  busy: boolean;
+  onMove: (status: OrderStatus) => void;
+  onClose: () => void;
+  headingRef: RefObject<HTMLHeadingElement | null>;
+  statusRef: RefObject<HTMLParagraphElement | null>;
+}) {
+  const headingId = useId();
+  const [confirming, setConfirming] = useState(false);
+  const moves = order.nextStatuses.filter((s) => s !== "CANCELLED");
+  const canCancel = order.nextStatuses.includes("CANCELLED");
+  const pickup = order.clickAndCollect;
+  const relay = order.accessPoint;
+  return (
+    <section aria-labelledby={headingId} className="flex flex-col gap-4">
+      <div>
+        <Button variant="outline" size="sm" onClick={onClose}>
+          <i className="fa-solid fa-arrow-left" aria-hidden="true" />
+          Toutes les commandes
+        </Button>
+      </div>
+      <div className="flex flex-col gap-1 rounded-md border border-slate-300 bg-white p-4">
+        <h2 id={headingId} ref={headingRef} tabIndex={-1} className="text-xl font-semibold text-slate-950">
+          Commande {order.reference}
+        </h2>
+        <p className="text-sm text-slate-700">
+          Passée le {formatOrderDate(order.createdAt)} par {order.buyerName} ({order.email})
+        </p>
+        <p ref={statusRef} tabIndex={-1} className="mt-2">
+          Statut : <strong>{statusTitle(order.status)}</strong>
+        </p>
+        {order.nextStatuses.length ? (
+          <fieldset className="mt-2 flex flex-wrap gap-2">
+            <legend className="sr-only">Changer le statut</legend>
+            {moves.map((status) => (
+              <Button key={status} disabled={busy} onClick={() => onMove(status)}>
+                {statusActionLabel(status)}
+              </Button>
+            ))}
+            {canCancel ? (
+              <Dialog open={confirming} onOpenChange={setConfirming}>
+                <DialogTrigger asChild>
+                  <Button variant="outline" disabled={busy}>
+                    {statusActionLabel("CANCELLED")}
+                  </Button>
+                </DialogTrigger>
+                <DialogContent
+                  title={`Annuler la commande ${order.reference} ?`}
+                  description="Le stock de chaque article est rendu, le code de réduction peut resservir et l’acheteur est prévenu par e-mail. Une commande annulée ne change plus de statut."
+                >
+                  <div className="flex flex-wrap justify-end gap-2">
+                    <DialogClose asChild>
+                      <Button variant="outline">Garder la commande</Button>
+                    </DialogClose>
+                    <Button
+                      variant="danger"
+                      onClick={() => {
+                        setConfirming(false);
+                        onMove("CANCELLED");
+                      }}
+                    >
+                      Oui, annuler la commande
+                    </Button>
+                  </div>
+                </DialogContent>
+              </Dialog>
+            ) : null}
+          </fieldset>
+        ) : (
+          <p className="text-sm text-slate-700">Cette commande ne change plus de statut.</p>
+        )}
+      </div>
+
+      <section
+        className="rounded-md border border-slate-300 bg-white p-4"
+        aria-labelledby={`${headingId}-lines`}
+      >
+        <h3 id={`${headingId}-lines`} className="text-lg font-semibold text-slate-950">
+          Articles ({order.itemCount})
+        </h3>
+        <div className="mt-2 overflow-x-auto">
+          <table className="w-full border-collapse text-sm">
+            <thead className="text-slate-800">
+              <tr className="border-b border-slate-300">
+                <th scope="col" className={cell}>
+                  Produit
+                </th>
+                <th scope="col" className={`${cell} text-right`}>
+                  Quantité
+                </th>
+                <th scope="col" className={`${cell} text-right`}>
+                  Prix unitaire
+                </th>
+                <th scope="col" className={`${cell} text-right`}>
+                  Total
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {order.lines.map((line) => (
+                <tr key={line.declinationId} className="border-b border-slate-200">
+                  <th scope="row" className={`${cell} font-normal`}>
+                    {lineLabel(line)}
+                  </th>
+                  <td className={`${cell} text-right`}>{line.quantity}</td>
+                  <td className={`${cell} text-right whitespace-nowrap`}>{formatPrice(line.unitPrice)}</td>
+                  <td className={`${cell} text-right whitespace-nowrap`}>{formatPrice(line.total)}</td>
+                </tr>
+              ))}
+            </tbody>
+            <tfoot>
+              <tr>
+                <th scope="row" colSpan={3} className={`${cell} text-right font-normal`}>
+                  Produits
+                </th>
+                <td className={`${cell} text-right whitespace-nowrap`}>{formatPrice(order.subtotal)}</td>
+              </tr>
+              {order.discount ? (
+                <tr>
+                  <th scope="row" colSpan={3} className={`${cell} text-right font-normal`}>
+                    Réduction {order.discount.code}
+                  </th>
+                  <td className={`${cell} text-right whitespace-nowrap`}>
+                    {formatPrice(-order.discount.value)}
+                  </td>
+                </tr>
+              ) : null}
+              <tr>
+                <th scope="row" colSpan={3} className={`${cell} text-right font-normal`}>
+                  Livraison
+                </th>
+                <td className={`${cell} text-right whitespace-nowrap`}>{formatPrice(order.shippingFees)}</td>
+              </tr>
+              <tr className="border-t border-slate-300">
+                <th scope="row" colSpan={3} className={`${cell} text-right`}>
+                  Total TTC
+                </th>
+                <td className={`${cell} text-right font-semibold whitespace-nowrap`}>
+                  {formatPrice(order.total)}
+                </td>
+              </tr>
+            </tfoot>
+          </table>
+        </div>
+      </section>
+
+      <div className="grid gap-4 lg:grid-cols-2">
+        <section
+          className="rounded-md border border-slate-300 bg-white p-4"
+          aria-labelledby={`${headingId}-delivery`}
+        >
+          <h3 id={`${headingId}-delivery`} className="text-lg font-semibold text-slate-950">
+            Livraison
+          </h3>
+          <dl className="mt-2 flex flex-col gap-2 text-sm">
+            <Item term="Mode">{deliveryKindLabels[order.deliveryKind]}</Item>
+            <Item term="Transporteur">{order.carrier?.name}</Item>
+            {order.shippingAddress && order.deliveryKind === "DELIVERY" ? (
+              <Item term="Adresse de livraison">
+                <Lines lines={addressLines(order.shippingAddress)} />
+              </Item>
+            ) : null}
+            {relay ? (
+              <Item term="Point relais">
+                <Lines
+                  lines={[
+                    relay.name,
+                    relay.addLine1,
+                    `${relay.zipCode} ${relay.city}`,
+                    `Identifiant ${relay.id}`,
+                  ]}
+                />
+              </Item>
+            ) : null}
+            {pickup ? (
+              <Item term="Retrait sur place">
+                <Lines
+                  lines={[
+                    pickup.name,
+                    `${formatPickupDate(pickup.date)}, entre ${pickup.opensAt} et ${pickup.closesAt}`,
+                  ]}
+                />
+              </Item>
+            ) : null}
+            <Item term="Téléphone">{order.phone}</Item>
+          </dl>
+        </section>
+
+        <section
+          className="rounded-md border border-slate-300 bg-white p-4"
+          aria-labelledby={`${headingId}-billing`}
+        >
+          <h3 id={`${headingId}-billing`} className="text-lg font-semibold text-slate-950">
+            Facturation
+          </h3>
+          <dl className="mt-2 flex flex-col gap-2 text-sm">
+            <Item term="Paiement">{paymentMethodLabels[order.paymentMethod]}</Item>
+            <Item term="Adresse de facturation">
+              <Lines lines={addressLines(order.billingAddress)} />
+            </Item>
+            <Item term="N° de TVA de l’acheteur">{order.vatNumber}</Item>
+            <Item term="N° de TVA du vendeur (facture)">{order.sellerVatNumber}</Item>
+          </dl>
+        </section>
+      </div>
+
+      {order.message ? (
+        <section
+          className="rounded-md border border-slate-300 bg-white p-4"
+          aria-labelledby={`${headingId}-message`}
+        >
+          <h3 id={`${headingId}-message`} className="text-lg font-semibold text-slate-950">
+            Message de l’acheteur
+          </h3>
+          <p className="mt-2 text-sm whitespace-pre-line">{order.message}</p>
+        </section>
+      ) : null}
+    </section>
+  );
+}
+
+export default function OrdersScreen({ idSite, session }: OrdersScreenProps) {
+  const api: AdminOrderClient = useMemo(() => createAdminOrderClient({ idSite }), [idSite]);
+  const [filter, setFilter] = useState<OrderStatus | "">("");
+  const [orders, setOrders] = useState<OrderSummary[] | null>(null);
+  const [open, setOpen] = useState<AdminOrderDetail | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [busy, setBusy] = useState(false);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const statusRef = useRef<HTMLParagraphElement>(null);
+  // the row's button that opened the detail gets the focus back when it closes
+  const opener = useRef<{ id: number; element: HTMLButtonElement } | null>(null);
+  const listRef = useRef<HTMLDivElement>(null);
+  const focusAfterRender = useRef<"heading" | "status" | "opener" | null>(null);
+
+  const reload = useCallback(
+    (status: OrderStatus | "") =>
+      api.orders.list(status || undefined).then(
+        (list) => setOrders(list),
+        (error: Error) => setNotice({ text: error.message, tone: "error" }),
+      ),
+    [api],
+  );
+  useEffect(() => {
+    void reload(filter);
+  }, [reload, filter]);
+
+  useEffect(() => {
+    const target = focusAfterRender.current;
+    if (!target) return;
+    focusAfterRender.current = null;
+    if (target === "heading") headingRef.current?.focus();
+    else if (target === "status") statusRef.current?.focus();
+    else if (opener.current) {
+      const { id } = opener.current;
+      // the list was drawn again: find the row's button by the order it opens
+      const button = listRef.current?.querySelector<HTMLButtonElement>(`button[data-order="${id}"]`);
+      (button ?? opener.current.element).focus();
+    }
+  });
+
+  const openOrder = async (order: OrderSummary, element: HTMLButtonElement) => {
+    opener.current = { id: order.id, element };
+    setBusy(true);
+    setNotice({ text: `Ouverture de la commande ${order.reference}…`, tone: "info" });
+    try {
+      const detail = await api.orders.detail(order.id);
+      focusAfterRender.current = "heading";
+      setOpen(detail);
+      setNotice(null);
+    } catch (error) {
+      setNotice({ text: (error as Error).message, tone: "error" });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const close = () => {
+    setOpen(null);
+    focusAfterRender.current = "opener";
+    void reload(filter);
+  };
+
+  const move = async (status: OrderStatus) => {
+    if (!open) return;
+    setBusy(true);
+    try {
+      const updated = await api.orders.setStatus(open.id, status);
+      setOpen(updated);
+      setNotice({
+        text: `Commande ${updated.reference} : ${statusLabel(updated.status)}.`,
+        tone: "success",
+      });
+    } catch (error) {
+      setNotice({ text: (error as Error).message, tone: "error" });
+      // refused because it moved meanwhile (another admin, a card payment): show where it is now
+      if (error instanceof ApiCallError && error.status === 409)
+        await api.orders.detail(open.id).then(setOpen, () => undefined);
+    } finally {
+      focusAfterRender.current = "status";
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="bg-slate-50 text-slate-900">
+      <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-6">
+        <header className="flex flex-wrap items-end gap-3">
+          <div className="mr-auto">
+            <h1 className="text-2xl font-semibold text-slate-950">Commandes</h1>
+            <p className="text-sm text-slate-700">
+              Les commandes du site, les plus récentes d’abord. L’acheteur reçoit un e-mail quand sa commande
+              est payée, expédiée, prête à retirer ou annulée.
+            </p>
+          </div>
+          {open ? null : (
+            <Field label="Statut" className="w-64">
+              {({ labelId: _l, ...c }) => (
+                <NativeSelect
+                  {...c}
+                  value={filter}
+                  onChange={(e) => {
+                    setOrders(null);
+                    setFilter(e.target.value as OrderStatus | "");
+                  }}
+                >
+                  <option value="">Tous les statuts</option>
+                  {orderStatuses.map((status) => (
+                    <option key={status} value={status}>
+                      {statusTitle(status)}
+                    </option>
+                  ))}
+                </NativeSelect>
+              )}
+            </Field>
+          )}
+        </header>
+        <StatusMessage
+          message={notice?.text ?? (orders === null && !open ? "Chargement des commandes…" : null)}
+          tone={notice?.tone ?? "info"}
+        />
+
+        {open ? (
+          <OrderDetailView
+            order={open}
+            busy={busy}
+            onMove={(status) => void move(status)}
+            onClose={close}
+            headingRef={headingRef}
+            statusRef={statusRef}
+          />
+        ) : (
+          <div ref={listRef}>
+            {orders ? (
+              <OrderList
+                orders={orders}
+                filter={filter}
+                onOpen={(order, element) => void openOrder(order, element)}
+              />
+            ) : null}
+          </div>
+        )}
+
+        {session.role === "SUPER_ADMIN" && !open ? <CardPaymentPanel api={api} /> : null}
+      </div>
+    </div>
+  );
+}

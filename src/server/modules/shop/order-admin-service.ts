@@ -1,0 +1,114 @@
+// The owner's side of orders (docs/decisions/070): every order of the site, and its status moved
+// along the life of src/runtime/shop/order-status.ts. A cancelled order gives its stock and its
+// discount code's use back; the buyer is told by mail when the order is paid, on its way, ready
+// to collect, or cancelled.
+import { and, eq, sql } from "drizzle-orm";
+import type { AdminOrderDetail, OrderStatus } from "../../../../schemas/order";
+import { type Lang, translate } from "../../../runtime/messages/translate";
+import { canMoveTo, nextStatusesOf } from "../../../runtime/shop/order-status";
+import { withSite } from "../../db/client";
+import { discounts, orderLines, orders, productDeclinations, products } from "../../db/schema";
+import { ApiError } from "../../http/api-error";
+import { renderMail } from "../../mail/layout";
+import type { SessionUser } from "../account/session";
+import { recordAudit } from "../admin/audit";
+import { type OrderDeps, orderDetail } from "./order-service";
+
+/** The statuses the buyer hears about. */
+const toldStatuses: Partial<Record<OrderStatus, true>> = {
+  PAID: true,
+  SHIPPED: true,
+  READY_FOR_PICKUP: true,
+  CANCELLED: true,
+};
+
+export async function adminOrderDetail(
+  deps: OrderDeps,
+  idSite: number,
+  id: number,
+): Promise<AdminOrderDetail> {
+  const detail = await orderDetail(deps.db, idSite, null, id);
+  return { ...detail, nextStatuses: nextStatusesOf(detail) };
+}
+
+export async function changeOrderStatus(
+  deps: OrderDeps,
+  idSite: number,
+  admin: SessionUser,
+  id: number,
+  status: OrderStatus,
+  site: string,
+  /** The caller's language, for the error; the buyer is written to in the site's, French. */
+  lang: Lang,
+): Promise<AdminOrderDetail> {
+  const mailLang: Lang = "fr_FR";
+  const { db } = deps;
+  const moved = await withSite(db, idSite, async (tx) => {
+    // the row lock keeps two owners from moving one order twice
+    const [row] = await tx
+      .select()
+      .from(orders)
+      .where(and(eq(orders.siteId, idSite), eq(orders.id, id)))
+      .for("update");
+    if (!row) throw new ApiError(404, "order.notFound");
+    if (!canMoveTo(row, status)) {
+      throw new ApiError(409, "order.statusNotAllowed", {
+        from: translate(lang, `order.status.${row.status}`),
+        to: translate(lang, `order.status.${status}`),
+      });
+    }
+    await tx
+      .update(orders)
+      .set({ status, updatedAt: new Date(), ...(status === "PAID" ? { paidAt: new Date() } : {}) })
+      .where(eq(orders.id, row.id));
+    if (status === "CANCELLED") {
+      const lines = await tx
+        .select()
+        .from(orderLines)
+        .where(and(eq(orderLines.siteId, idSite), eq(orderLines.orderId, row.id)));
+      for (const line of lines) {
+        if (line.stockFrom === "DECLINATION" && line.declinationId !== null) {
+          await tx
+            .update(productDeclinations)
+            .set({ quantity: sql`coalesce(${productDeclinations.quantity}, 0) + ${line.quantity}` })
+            .where(eq(productDeclinations.id, line.declinationId));
+        } else if (line.stockFrom === "PRODUCT" && line.productId !== null) {
+          await tx
+            .update(products)
+            .set({ quantity: sql`coalesce(${products.quantity}, 0) + ${line.quantity}` })
+            .where(eq(products.id, line.productId));
+        }
+      }
+      if (row.discountId !== null) {
+        await tx
+          .update(discounts)
+          .set({ uses: sql`greatest(${discounts.uses} - 1, 0)` })
+          .where(eq(discounts.id, row.discountId));
+      }
+    }
+    await recordAudit(tx, idSite, admin, "order.status", row.reference, { from: row.status, to: status });
+    return row;
+  });
+  if (toldStatuses[status]) {
+    const name = moved.billingAddress.firstname;
+    const body = renderMail({
+      greeting: translate(mailLang, "mail.greeting", { name }).replace(" ,", ","),
+      paragraphs: [
+        translate(mailLang, `order.mail.status.${status as "PAID"}`, { reference: moved.reference }),
+      ],
+      signature: translate(mailLang, "mail.signature", { site }),
+    });
+    await deps.mailer
+      .send(idSite, {
+        kind: `order.status.${status}`,
+        to: moved.email,
+        subject: translate(mailLang, "order.mail.statusSubject", {
+          reference: moved.reference,
+          status: translate(mailLang, `order.status.${status}`),
+        }),
+        ...body,
+      })
+      .catch((err: unknown) => deps.log.error({ err, order: moved.id }, "status mail could not be sent"));
+  }
+  return adminOrderDetail(deps, idSite, id);
+}

@@ -1,0 +1,313 @@
+// The owner's orders screen on the domaine (site 2): the seeded customer orders through the API,
+// the seeded ADMIN finds the order at /admin/orders and moves it along its life; a refused move
+// shows the server's message; cancelling asks first; the SUPER_ADMIN sets the Stripe keys; and a
+// visitor or a customer downloads none of the screen's code. The server runs in the test worker
+// (admin-helpers), so that what one test orders does not meet another file's data.
+import { type APIRequestContext, type Browser, expect } from "@playwright/test";
+import type { OrderCreated, ShippingFees } from "../../schemas/order";
+import type { ProductDetail } from "../../schemas/shop";
+import { formatPrice } from "../../src/runtime/shop/money";
+import { demoAccounts } from "../../src/server/db/seed/content/accounts";
+import { editorChunks, expectAccessible, origins, recordScripts, type Server, test } from "./admin-helpers";
+import { returningVisitor } from "./support";
+
+const api = { idSite: "2" };
+type Response = Awaited<ReturnType<APIRequestContext["get"]>>;
+
+/**
+ * A browser context of a seeded account of the domaine, logged in through POST /api/login, and
+ * its API calls. Node cannot resolve domaine.localhost (Chromium maps *.localhost itself), so the
+ * calls go to the server's other host with the site's id in the header, as spec §7 has it, and the
+ * session cookie is given to the browser for the domaine's host.
+ */
+async function loggedAs(browser: Browser, server: Server, role: "CUSTOMER" | "ADMIN" | "SUPER_ADMIN") {
+  const account = demoAccounts.find((a) => a.siteId === 2 && a.role === role);
+  if (!account) throw new Error(`no seeded ${role} on site 2`);
+  const context = await browser.newContext();
+  await returningVisitor(context);
+  const apiBase = `${origins(server).site1}/api`;
+  const login = await context.request.post(`${apiBase}/login`, {
+    headers: api,
+    data: { email: account.email, password: account.password },
+  });
+  const { token } = await dataOf<{ token: string }>(login);
+  await context.addCookies([{ name: "token", value: token, domain: "domaine.localhost", path: "/" }]);
+  const headers = { ...api, Authorization: `Bearer ${token}` };
+  const call = (method: string, path: string, data?: unknown) =>
+    context.request.fetch(`${apiBase}${path}`, { method, headers, ...(data === undefined ? {} : { data }) });
+  return { context, account, call };
+}
+
+type Call = Awaited<ReturnType<typeof loggedAs>>["call"];
+
+async function dataOf<T>(response: Response, status = 200) {
+  const body = (await response.json()) as { success: boolean; data: T; message: string };
+  expect({ status: response.status(), message: body.message }).toMatchObject({ status });
+  return body.data;
+}
+
+/** An order of six bottles delivered at home, paid by bank transfer, placed by the logged customer. */
+async function placeOrder(call: Call) {
+  const product = await dataOf<ProductDetail>(
+    await call("GET", "/product/saumur-champigny-les-trois-coteaux"),
+  );
+  const declination = product.declinations.find((d) => d.year === 2023 && d.capacity === 75);
+  if (!declination) throw new Error("no 2023 75 cl");
+  const fees = await dataOf<ShippingFees>(
+    await call("POST", "/calculate/shipping-fees", {
+      products: [{ idProduct: product.id, idDeclination: declination.id, quantity: 6 }],
+      postalCode: "49400",
+      country: "FR",
+    }),
+  );
+  const carrier = fees.carriers.find((c) => c.serviceCode === "COLISSIMO_HOME");
+  if (!carrier) throw new Error("no Colissimo");
+  const address = {
+    firstname: "Claire",
+    lastname: "Dubois",
+    address: "5 rue des Lilas",
+    postalCode: "49400",
+    city: "Saumur",
+    country: "FR",
+  };
+  return dataOf<OrderCreated>(
+    await call("POST", "/order", {
+      products: [{ id: declination.id, quantity: 6 }],
+      billingAddress: address,
+      shippingAddress: address,
+      phone: "06 39 98 02 03",
+      message: "Merci de sonner deux fois.",
+      vatNumber: "FR40303265045",
+      delivery: { type: "DELIVERY", idCarrier: carrier.id },
+      paymentMethod: "BANK_TRANSFER",
+      acceptTerms: true,
+    }),
+    201,
+  );
+}
+
+test("an ADMIN finds a new order, marks it paid, then preparing, then shipped; the buyer sees it shipped", async ({
+  browser,
+  server,
+}) => {
+  test.setTimeout(120_000);
+  const origin = origins(server).site2;
+  const customer = await loggedAs(browser, server, "CUSTOMER");
+  const order = await placeOrder(customer.call);
+  expect(order.status).toBe("PENDING_PAYMENT");
+
+  const admin = await loggedAs(browser, server, "ADMIN");
+  const page = await admin.context.newPage();
+  // the admin hub leads there on a shop site
+  await page.goto(`${origin}/admin`);
+  await page.getByRole("region", { name: "Vos outils" }).getByRole("link", { name: "Commandes" }).click();
+  await expect(page).toHaveURL(`${origin}/admin/orders`);
+  await expect(page.getByRole("heading", { name: "Commandes", level: 1 })).toBeVisible();
+
+  // newest first: the order just placed is the first row
+  const rows = page.getByRole("table", { name: /Commandes/ }).getByRole("row");
+  await expect(rows.nth(1)).toContainText(order.reference);
+  const row = rows.filter({ hasText: order.reference });
+  await expect(row).toContainText("Claire Dubois");
+  await expect(row).toContainText(customer.account.email);
+  await expect(row).toContainText("Livraison à domicile");
+  await expect(row).toContainText("Virement bancaire");
+  await expect(row).toContainText(formatPrice(order.total));
+  await expect(row).toContainText("En attente de paiement");
+  // the card keys are the SUPER_ADMIN's
+  await expect(page.getByRole("heading", { name: "Paiement par carte" })).toHaveCount(0);
+  await expectAccessible(page, "main");
+
+  await page.getByRole("button", { name: `Ouvrir la commande ${order.reference}` }).click();
+  const heading = page.getByRole("heading", { name: `Commande ${order.reference}`, level: 2 });
+  await expect(heading).toBeFocused();
+  await expect(page.getByRole("row", { name: /Les Trois Coteaux 2023, 75\scl/ })).toContainText("6");
+  await expect(page.getByText("Colissimo", { exact: false }).first()).toBeVisible();
+  await expect(page.getByText("5 rue des Lilas").first()).toBeVisible();
+  await expect(page.getByText("Merci de sonner deux fois.")).toBeVisible();
+  await expect(page.getByText("FR40303265045")).toBeVisible();
+  await expect(page.getByText("Statut : En attente de paiement")).toBeVisible();
+  await expectAccessible(page, "main");
+
+  const status = page.getByRole("status").first();
+  for (const [action, label] of [
+    ["Passer à « payée »", "payée"],
+    ["Passer à « en préparation »", "en préparation"],
+    ["Passer à « expédiée »", "expédiée"],
+  ] as const) {
+    await page.getByRole("button", { name: action }).click();
+    await expect(status).toHaveText(`Commande ${order.reference} : ${label}.`);
+    await expect(page.getByText(`Statut : ${label.charAt(0).toUpperCase()}${label.slice(1)}`)).toBeVisible();
+  }
+  // shipped: it can only be delivered now, no longer cancelled
+  const moves = page.getByRole("group", { name: "Changer le statut" }).getByRole("button");
+  await expect(moves).toHaveText(["Passer à « livrée »"]);
+
+  // back to the list: the focus returns to the order's row, which says shipped
+  await page.getByRole("button", { name: "Toutes les commandes" }).click();
+  await expect(page.getByRole("button", { name: `Ouvrir la commande ${order.reference}` })).toBeFocused();
+  await expect(row).toContainText("Expédiée");
+  await page.getByLabel("Statut").selectOption({ label: "Expédiée" });
+  await expect(rows.filter({ hasText: order.reference })).toHaveCount(1);
+  await page.getByLabel("Statut").selectOption({ label: "Payée" });
+  await expect(page.getByText(/^Aucune commande « payée »/)).toBeVisible();
+
+  // the buyer's own call says so
+  const seen = await dataOf<{ status: string }>(await customer.call("GET", `/order/${order.id}`));
+  expect(seen.status).toBe("SHIPPED");
+  await customer.context.close();
+  await admin.context.close();
+});
+
+test("a move refused by the server shows its message; cancelling asks first, in an accessible dialog", async ({
+  browser,
+  server,
+}) => {
+  test.setTimeout(120_000);
+  const origin = origins(server).site2;
+  const customer = await loggedAs(browser, server, "CUSTOMER");
+  const order = await placeOrder(customer.call);
+  const admin = await loggedAs(browser, server, "ADMIN");
+  const page = await admin.context.newPage();
+  await page.goto(`${origin}/admin/orders`);
+  await page.getByRole("button", { name: `Ouvrir la commande ${order.reference}` }).click();
+  await expect(page.getByText("Statut : En attente de paiement")).toBeVisible();
+
+  // another admin marks it paid meanwhile: the screen's "paid" is refused (409) and says why
+  const meanwhile = await admin.call("PUT", `/admin/order/${order.id}/status`, { status: "PAID" });
+  expect(meanwhile.status()).toBe(200);
+  await page.getByRole("button", { name: "Passer à « payée »" }).click();
+  await expect(page.getByRole("alert")).toHaveText("Une commande payée ne peut pas passer à « payée »");
+  // and it shows where the order is now
+  await expect(page.getByText("Statut : Payée")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Passer à « en préparation »" })).toBeVisible();
+
+  // cancelling asks for confirmation; keeping the order changes nothing
+  const cancel = page.getByRole("button", { name: "Annuler la commande" });
+  await cancel.click();
+  const dialog = page.getByRole("dialog", { name: `Annuler la commande ${order.reference} ?` });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText("Le stock de chaque article est rendu");
+  await expectAccessible(page, '[role="dialog"]');
+  await dialog.getByRole("button", { name: "Garder la commande" }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(cancel).toBeFocused();
+  await expect(page.getByText("Statut : Payée")).toBeVisible();
+
+  await cancel.click();
+  await dialog.getByRole("button", { name: "Oui, annuler la commande" }).click();
+  await expect(page.getByRole("status").first()).toHaveText(`Commande ${order.reference} : annulée.`);
+  await expect(page.getByText("Statut : Annulée")).toBeVisible();
+  await expect(page.getByText("Cette commande ne change plus de statut.")).toBeVisible();
+  const seen = await dataOf<{ status: string }>(await customer.call("GET", `/order/${order.id}`));
+  expect(seen.status).toBe("CANCELLED");
+  await customer.context.close();
+  await admin.context.close();
+});
+
+test("the SUPER_ADMIN sets the site's Stripe keys, learns the webhook address, and removes them", async ({
+  browser,
+  server,
+}) => {
+  test.setTimeout(120_000);
+  const origin = origins(server).site2;
+  const owner = await loggedAs(browser, server, "SUPER_ADMIN");
+  const page = await owner.context.newPage();
+  await page.goto(`${origin}/admin/orders`);
+  const panel = page.getByRole("region", { name: "Paiement par carte" });
+  await expect(panel.getByText(/Aucun compte Stripe n’est configuré/)).toBeVisible();
+  const webhook = `${origin}/api/payment/stripe/webhook/2`;
+  // known before saving: Stripe gives the webhook's secret once this address is declared
+  await expect(panel.getByLabel("Adresse du webhook à déclarer sur Stripe")).toHaveValue(webhook);
+  for (const secret of ["Clé secrète", "Secret de signature du webhook"]) {
+    await expect(panel.getByLabel(secret)).toHaveAttribute("type", "password");
+    await expect(panel.getByLabel(secret)).toHaveAttribute("autocomplete", "off");
+  }
+  await expectAccessible(page, "main");
+
+  // a key of the wrong kind is refused beside its field
+  await panel.getByLabel("Clé publique").fill("sk_test_abcdef123456");
+  await panel.getByLabel("Clé secrète").fill("sk_test_abcdef123456");
+  await panel.getByLabel("Secret de signature du webhook").fill("whsec_abcdef123456");
+  await panel.getByRole("button", { name: "Enregistrer les clés" }).click();
+  await expect(panel.getByLabel("Clé publique")).toHaveAttribute("aria-invalid", "true");
+  await expect(panel.getByText("Ce n’est pas une clé Stripe du type attendu")).toBeVisible();
+  await expect(panel.getByRole("alert")).toHaveText("Vérifiez les clés signalées.");
+
+  await panel.getByLabel("Clé publique").fill("pk_test_abcdef123456");
+  await panel.getByRole("button", { name: "Enregistrer les clés" }).click();
+  await expect(panel.getByRole("status")).toHaveText(
+    `Clés enregistrées. Adresse du webhook à déclarer sur Stripe : ${webhook}`,
+  );
+  await expect(panel.getByText(/avec la clé publique pk_test_abcdef123456/)).toBeVisible();
+  // the secrets are not kept on screen
+  await expect(panel.getByLabel("Clé secrète")).toHaveValue("");
+  await expect(panel.getByLabel("Secret de signature du webhook")).toHaveValue("");
+  // the checkout now offers the card
+  const config = await dataOf<{ publishableKey: string }>(
+    await owner.call("GET", "/payment/card/public-key"),
+  );
+  expect(config.publishableKey).toBe("pk_test_abcdef123456");
+
+  await panel.getByRole("button", { name: "Retirer les clés Stripe" }).click();
+  const dialog = page.getByRole("dialog", { name: "Retirer les clés Stripe ?" });
+  await dialog.getByRole("button", { name: "Oui, retirer les clés" }).click();
+  await expect(panel.getByRole("status")).toHaveText(
+    "Clés Stripe retirées : la carte n’est plus proposée aux acheteurs.",
+  );
+  await expect(panel.getByText(/Aucun compte Stripe n’est configuré/)).toBeVisible();
+  expect((await owner.call("GET", "/payment/card/public-key")).status()).toBe(404);
+  await owner.context.close();
+});
+
+test("visitors and customers download none of the orders screen; a site without a shop has none", async ({
+  browser,
+  server,
+}) => {
+  test.setTimeout(120_000);
+  const { site1, site2 } = origins(server);
+  const chunks = editorChunks();
+  const ordersChunks = chunks.filter((c) => c.startsWith("editor-orders-screen-"));
+  expect(ordersChunks.length).toBe(1);
+  const isEditorScript = (url: string) => chunks.some((chunk) => url.endsWith(`/assets/${chunk}`));
+  // words only the screen and its calls hold
+  const isOrdersCode = (body: string) => body.includes("/admin/order") || body.includes("Paiement par carte");
+
+  const visitorContext = await browser.newContext();
+  await returningVisitor(visitorContext);
+  const visitor = await visitorContext.newPage();
+  const visitorScripts = recordScripts(visitor);
+  for (const path of ["/", "/shop", "/admin/orders"]) await visitor.goto(`${site2}${path}`);
+  await expect(visitor.getByText("Connectez-vous avec un compte administrateur")).toBeVisible();
+  expect(visitorScripts.length).toBeGreaterThan(0);
+  expect(visitorScripts.filter((s) => isEditorScript(s.url)).map((s) => s.url)).toEqual([]);
+  for (const script of visitorScripts)
+    expect({ url: script.url, orders: isOrdersCode(await script.body) }).toEqual({
+      url: script.url,
+      orders: false,
+    });
+  expect((await visitor.goto(`${site1}/admin/orders`))?.status()).toBe(404);
+
+  const customer = await loggedAs(browser, server, "CUSTOMER");
+  const customerPage = await customer.context.newPage();
+  const customerScripts = recordScripts(customerPage);
+  await customerPage.goto(`${site2}/admin/orders`);
+  await expect(
+    customerPage.getByText("Votre compte n’a pas les droits d’administration de ce site."),
+  ).toBeVisible();
+  expect(customerScripts.filter((s) => isEditorScript(s.url)).map((s) => s.url)).toEqual([]);
+
+  // the admin gets it
+  const admin = await loggedAs(browser, server, "ADMIN");
+  const adminPage = await admin.context.newPage();
+  const adminScripts = recordScripts(adminPage);
+  await adminPage.goto(`${site2}/admin/orders`);
+  // the gate shows the title at once; the screen's own filter comes with its code
+  await expect(adminPage.getByLabel("Statut")).toBeVisible();
+  const fetched = adminScripts.filter((s) => ordersChunks.some((c) => s.url.endsWith(`/assets/${c}`)));
+  expect(fetched.length).toBe(1);
+  expect(isOrdersCode(await (fetched[0] as (typeof fetched)[number]).body)).toBe(true);
+  await visitorContext.close();
+  await customer.context.close();
+  await admin.context.close();
+});
