@@ -28,6 +28,7 @@ export default withLocalePrefixes([
     id: "checkout-confirmation",
   }),
   route("account/orders/:id", "routes/account-order.tsx", { id: "account-order" }),
+  route("account/orders/:id/invoice", "routes/account-order-invoice.ts", { id: "account-order-invoice" }),
   // spec §2 and DESIGN.md §6: the content screens (issue 4 §3) and SEO files (§5)
   route("contact", "routes/contact.tsx", { id: "contact" }),
   route("blog", "routes/blog.tsx", { id: "blog" }),

@@ -213,12 +213,6 @@ export function createCaller(options: ApiClientOptions) {
     return { data: envelope.data, message: envelope.message, setCookies: response.headers.getSetCookie() };
   }
 
-  return { call, callFull, transport, base, urlBase };
-}
-
-export function createApiClient(options: ApiClientOptions) {
-  const { call, callFull, transport, base, urlBase } = createCaller(options);
-
   /** A call whose answer is not JSON (the PDF technical sheet): the Response, or the envelope's error. */
   async function raw(method: string, path: string): Promise<Response> {
     const headers = new Headers({ idSite: String(options.idSite), userLang: options.lang ?? "fr_FR" });
@@ -234,6 +228,12 @@ export function createApiClient(options: ApiClientOptions) {
     }
     return response;
   }
+
+  return { call, callFull, raw, transport, base, urlBase };
+}
+
+export function createApiClient(options: ApiClientOptions) {
+  const { call, callFull, raw, transport, base, urlBase } = createCaller(options);
 
   const list = (q: ListQueryInput) => buildListQuery(q);
   const cartPath = (cartId: string) => `/cart/${encodeURIComponent(cartId)}`;

@@ -21,19 +21,24 @@ import {
 } from "../../schemas/order";
 import { type ApiClientOptions, type CallInit, createCaller } from "./api-client";
 
-/** The request function of createApiClient, with the extra headers a call may send. */
-export type OrderCall = <S extends z.ZodType>(
-  method: string,
-  path: string,
-  schema: S,
-  init?: CallInit,
-) => Promise<z.infer<S>>;
+/** The request functions of createCaller: JSON calls, and a raw one for a PDF. */
+export interface OrderCaller {
+  call: <S extends z.ZodType>(
+    method: string,
+    path: string,
+    schema: S,
+    init?: CallInit,
+  ) => Promise<z.infer<S>>;
+  raw: (method: string, path: string) => Promise<Response>;
+}
 
 const schemas = {
   countries: z.array(countrySchema),
   cities: z.array(citySchema),
   // GET /payment/methods (decision 070): the methods each delivery kind may use
   paymentMethods: z.object({ methods: z.record(orderDeliveryKindSchema, z.array(paymentMethodSchema)) }),
+  // POST /order/{id}/payment: a new card payment page for an order still to pay
+  cardPayment: z.object({ paymentUrl: z.string() }),
 };
 
 /** A product as the order calls name it: the declination id and a quantity (decision 070). */
@@ -55,12 +60,12 @@ export interface AccessPointSearch {
  * and the account screens, not on every page that shows a cart.
  */
 export function createOrderClient(options: ApiClientOptions) {
-  return orderCalls(createCaller(options).call);
+  return orderCalls(createCaller(options));
 }
 
 export type OrderClient = ReturnType<typeof createOrderClient>;
 
-export function orderCalls(call: OrderCall) {
+export function orderCalls({ call, raw }: OrderCaller) {
   return {
     geo: {
       countries: () => call("GET", "/countries", schemas.countries),
@@ -92,6 +97,11 @@ export function orderCalls(call: OrderCall) {
         }),
       list: () => call("GET", "/order", orderListSchema).then((d) => d.orders),
       detail: (id: number) => call("GET", `/order/${id}`, orderDetailSchema),
+      /** The buyer's invoice, a PDF (GET /order/{id}/invoice). */
+      invoice: (id: number) => raw("GET", `/order/${id}/invoice`),
+      /** A card payment page again, for a CARD order still to pay (502 while the provider fails). */
+      pay: (id: number) =>
+        call("POST", `/order/${id}/payment`, schemas.cardPayment).then((d) => d.paymentUrl),
     },
     payment: {
       /** The payment methods each delivery kind may use on the site (PAYMENT_METHOD, card provider). */

@@ -6,7 +6,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { and, desc, eq } from "drizzle-orm";
 import { withSite } from "../../src/server/db/client";
-import { mailOutbox, orders, parameters, users } from "../../src/server/db/schema";
+import { cardPaymentAccounts, mailOutbox, orders, parameters, users } from "../../src/server/db/schema";
 import { demoAccounts } from "../../src/server/db/seed/content/accounts";
 import { createSession } from "../../src/server/modules/account/session";
 import { startInProcessServer } from "./in-process-server";
@@ -268,6 +268,20 @@ test("home delivery to a French address with a carrier, a discount code and a ba
   await expect(page.getByText("Colissimo à domicile")).toBeVisible();
   await expect(page.getByText("Merci de sonner deux fois.")).toBeVisible();
   await expectAccessible(page);
+  // the invoice, as a plain link (the platform call needs the idSite header)
+  const invoice = page.getByRole("link", { name: "Télécharger la facture (PDF)" });
+  // fetched by the page itself: Node's resolver does not know *.localhost
+  const href = (await invoice.getAttribute("href")) ?? "";
+  const pdf = await page.evaluate(async (url) => {
+    const response = await fetch(url);
+    const bytes = new Uint8Array(await response.arrayBuffer()).subarray(0, 5);
+    return {
+      status: response.status,
+      type: response.headers.get("content-type"),
+      head: String.fromCharCode(...bytes),
+    };
+  }, href);
+  expect(pdf).toEqual({ status: 200, type: "application/pdf", head: "%PDF-" });
 
   // and in the outbox: the buyer's confirmation and the owner's notification
   const mails = await mailsAbout(reference);
@@ -438,5 +452,53 @@ test("the site's settings shape the checkout: LOCK_DELIVERY, mobile phones only,
   } finally {
     await setParameter("LOCK_DELIVERY", false);
     await setParameter("ALLOW_ONLY_MOBILE_PHONE", false);
+  }
+});
+
+test("card payment while the provider cannot be reached: the order stays, and its page offers to pay again", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  // the domaine takes cards into its own Stripe account (keys that Stripe refuses, or cannot be
+  // reached from here: either way the payment page cannot open)
+  await withSite(server.platform.db, 2, (tx) =>
+    tx.insert(cardPaymentAccounts).values({
+      siteId: 2,
+      publishableKey: "pk_test_vinisiteE2E",
+      secretKey: "sk_test_vinisiteE2E",
+      webhookSecret: "whsec_vinisiteE2E",
+    }),
+  );
+  await setParameter("PAYMENT_METHOD", "CARD");
+  try {
+    await fillCart(page, 1);
+    await page.goto(`${site()}/checkout`);
+    await logIn(page);
+    await expect(page).toHaveURL(`${site()}/checkout`);
+    await hydrated(page);
+    await page.getByRole("radio", { name: /Retrait sur place/ }).check();
+    await page.getByRole("radio", { name: /Le Caveau des Trois Coteaux/ }).check();
+    const date = page.getByLabel("Date de retrait");
+    await date.selectOption((await date.locator("option").nth(1).getAttribute("value")) ?? "");
+    await page.getByRole("group", { name: "Créneau de retrait" }).getByRole("radio").first().check();
+    await fillBilling(page);
+    await page.getByRole("button", { name: "Continuer vers le paiement" }).click();
+
+    await expect(page.getByRole("radio", { name: /Paiement au retrait/ })).toBeVisible();
+    await payAndConfirm(page, "Carte bancaire");
+    const [order] = await customerOrders();
+    expect(order).toMatchObject({ paymentMethod: "CARD", status: "PENDING_PAYMENT" });
+    await expect(page.getByText("Votre commande attend son paiement par carte.")).toBeVisible();
+    await page.getByRole("button", { name: "Payer par carte" }).click();
+    await expect(page.getByRole("alert")).toHaveText(
+      "Le service de paiement n’a pas répondu : réessayez dans un instant",
+    );
+    await expect(page.getByRole("button", { name: "Payer par carte" })).toBeEnabled();
+    await expectAccessible(page);
+  } finally {
+    await withSite(server.platform.db, 2, (tx) =>
+      tx.delete(cardPaymentAccounts).where(eq(cardPaymentAccounts.siteId, 2)),
+    );
+    await setParameter("PAYMENT_METHOD", "BANK_TRANSFER");
   }
 });

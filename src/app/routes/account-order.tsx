@@ -10,6 +10,7 @@ import { checkoutTextsOf } from "../../runtime/messages/checkout-texts";
 import { langOf } from "../../runtime/messages/translate";
 import { noStoreHeaders, requireLogged } from "../account.server";
 import { orderOr404 } from "../checkout.server";
+import { CardPayment } from "../components/checkout/card-payment";
 import { checkoutTextFor } from "../components/checkout/checkout-text";
 import { BankDetails, OrderView } from "../components/checkout/order-view";
 import { formatDate } from "../components/content/format";
@@ -55,7 +56,17 @@ export default function AccountOrderPage() {
         {t("orders.placedOn", { date: formatDate(order.createdAt, lang) })} ·{" "}
         <strong>{t(`orders.status.${order.status}`)}</strong>
       </p>
+      <p className="mt-4">
+        <a
+          href={`/account/orders/${order.id}/invoice`}
+          className="inline-flex min-h-11 items-center gap-2 rounded border border-current px-4 py-2 font-semibold"
+        >
+          <i className="fa-solid fa-file-pdf" aria-hidden="true" />
+          {t("orders.invoice")}
+        </a>
+      </p>
       <div className="mt-6 flex flex-col gap-6">
+        <CardPayment order={order} t={t} />
         {order.status === "PENDING_PAYMENT" ? <BankDetails order={order} t={t} /> : null}
         <OrderView order={order} t={t} lang={lang} />
       </div>

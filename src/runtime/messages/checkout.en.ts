@@ -117,6 +117,12 @@ export const checkoutEn = {
   "checkout.confirmed": "Your order {{reference}} is registered.",
   "checkout.confirmedMail": "A confirmation e-mail is on its way to you.",
   "checkout.totalPaid": "Total",
+  "checkout.cardToPay": "Your order is waiting for its card payment.",
+  "checkout.cardPay": "Pay by card",
+  "checkout.cardOpening": "Opening the payment page…",
+  "checkout.cardConfirming":
+    "Your card payment is being confirmed: the order will show as paid as soon as the bank confirms it.",
+  "checkout.cardPaid": "Payment received, thank you.",
   "checkout.bankTitle": "Payment by bank transfer",
   "checkout.bankText":
     "Transfer {{total}} to the account below, with {{reference}} as the payment reference:",
@@ -155,6 +161,7 @@ export const checkoutEn = {
   "orders.message": "Your message",
   "orders.vatNumber": "Your VAT number",
   "orders.sellerVat": "Seller’s intra-community VAT number",
+  "orders.invoice": "Download the invoice (PDF)",
   "orders.backToAccount": "Back to my account",
   "orders.status.PENDING_PAYMENT": "Awaiting payment",
   "orders.status.PAID": "Paid",

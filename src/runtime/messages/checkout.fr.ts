@@ -118,6 +118,12 @@ export const checkoutFr: Record<keyof typeof checkoutEn, string> = {
   "checkout.confirmed": "Votre commande {{reference}} est enregistrée.",
   "checkout.confirmedMail": "Un e-mail de confirmation vous a été envoyé.",
   "checkout.totalPaid": "Total",
+  "checkout.cardToPay": "Votre commande attend son paiement par carte.",
+  "checkout.cardPay": "Payer par carte",
+  "checkout.cardOpening": "Ouverture de la page de paiement…",
+  "checkout.cardConfirming":
+    "Votre paiement par carte est en cours de confirmation : la commande sera indiquée payée dès que la banque l’aura confirmé.",
+  "checkout.cardPaid": "Paiement reçu, merci.",
   "checkout.bankTitle": "Paiement par virement",
   "checkout.bankText":
     "Virez {{total}} sur le compte ci-dessous, avec la référence {{reference}} en libellé :",
@@ -156,6 +162,7 @@ export const checkoutFr: Record<keyof typeof checkoutEn, string> = {
   "orders.message": "Votre message",
   "orders.vatNumber": "Votre numéro de TVA",
   "orders.sellerVat": "Numéro de TVA intracommunautaire du vendeur",
+  "orders.invoice": "Télécharger la facture (PDF)",
   "orders.backToAccount": "Retour à mon compte",
   "orders.status.PENDING_PAYMENT": "En attente de paiement",
   "orders.status.PAID": "Payée",

@@ -11,6 +11,7 @@ import { langOf } from "../../../runtime/messages/translate";
 import { formatPrice } from "../../../runtime/shop/money";
 import { noStoreHeaders } from "../../account.server";
 import { checkoutContextOf, orderOr404 } from "../../checkout.server";
+import { CardPayment } from "../../components/checkout/card-payment";
 import { checkoutTextFor } from "../../components/checkout/checkout-text";
 import { BankDetails, OrderView } from "../../components/checkout/order-view";
 import { langOfShell } from "../../components/shop/shop-text";
@@ -23,6 +24,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   return {
     order,
     companyName: settings.companyName,
+    // back from the card provider's page (its success address)
+    returned: new URL(request.url).searchParams.get("paid") === "1",
     texts: checkoutTextsOf(langOf(context.lang), ["checkout.", "orders."]),
   };
 }
@@ -39,7 +42,7 @@ export const meta: MetaFunction<typeof loader> = ({ matches, data }) => {
 };
 
 export default function ConfirmationPage() {
-  const { order, companyName, texts } = useLoaderData<typeof loader>();
+  const { order, companyName, returned, texts } = useLoaderData<typeof loader>();
   const shell = useRouteLoaderData<Shell>("root");
   const lang = langOfShell(shell);
   const t = checkoutTextFor(lang, texts);
@@ -59,6 +62,7 @@ export default function ConfirmationPage() {
         </p>
       ) : null}
       <div className="mt-6 flex flex-col gap-6">
+        <CardPayment order={order} t={t} returned={returned} />
         <BankDetails order={order} t={t} />
         <OrderView order={order} t={t} lang={lang} />
       </div>
