@@ -299,6 +299,12 @@ test("click-and-collect with a date and a slot, paid at pick-up", async ({ page 
   await expect(page).toHaveURL(`${site()}/checkout`);
   await hydrated(page);
 
+  // the payment page, reached before the delivery is chosen, sends back to it
+  await page.goto(`${site()}/checkout/payment`);
+  await expect(page.getByText("Choisissez d’abord la livraison et indiquez vos adresses.")).toBeVisible();
+  await page.getByRole("link", { name: "Revenir à la livraison" }).click();
+  await expect(page).toHaveURL(`${site()}/checkout`);
+
   await page.getByRole("radio", { name: /Retrait sur place/ }).check();
   // nothing to ship: no carrier, no delivery address
   await expect(page.getByRole("group", { name: "Transporteur" })).toHaveCount(0);

@@ -89,7 +89,7 @@ export const checkoutEn = {
   "checkout.deliveryHome": "Home delivery by {{carrier}}",
   "checkout.deliveryRelay": "Pick-up point {{name}}, {{address}}, {{postalCode}} {{city}}, by {{carrier}}",
   "checkout.deliveryCollect": "Collection on {{date}}, {{slot}}, at {{place}}",
-  "checkout.needDelivery": "Choose the delivery first.",
+  "checkout.needDelivery": "Choose the delivery and give your addresses first.",
   "checkout.backToDelivery": "Back to the delivery",
   "checkout.paymentMethod": "Payment method",
   "checkout.method.CARD": "Card",

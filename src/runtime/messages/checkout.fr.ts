@@ -90,7 +90,7 @@ export const checkoutFr: Record<keyof typeof checkoutEn, string> = {
   "checkout.deliveryHome": "Livraison à domicile par {{carrier}}",
   "checkout.deliveryRelay": "Point relais {{name}}, {{address}}, {{postalCode}} {{city}}, par {{carrier}}",
   "checkout.deliveryCollect": "Retrait le {{date}}, {{slot}}, à {{place}}",
-  "checkout.needDelivery": "Choisissez d’abord la livraison.",
+  "checkout.needDelivery": "Choisissez d’abord la livraison et indiquez vos adresses.",
   "checkout.backToDelivery": "Revenir à la livraison",
   "checkout.paymentMethod": "Moyen de paiement",
   "checkout.method.CARD": "Carte bancaire",

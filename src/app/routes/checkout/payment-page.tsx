@@ -180,11 +180,9 @@ export default function PaymentPage() {
   }, [cartStore, store]);
 
   const chosen = method && methods.includes(method) ? method : (methods[0] ?? null);
+  // reached without the delivery step done (a bookmark, another tab): back there first
   const deliveryMissing =
-    state.status === "ready" &&
-    checkoutProblemsOf(state, { homeDelivery: kind === "DELIVERY" }).some(
-      (p) => p.field.startsWith("delivery.") || p.field.startsWith("pickup."),
-    );
+    state.status === "ready" && checkoutProblemsOf(state, { homeDelivery: kind === "DELIVERY" }).length > 0;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
