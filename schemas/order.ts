@@ -334,6 +334,11 @@ export type OrderDetail = z.infer<typeof orderDetailSchema>;
 
 export const orderListSchema = z.object({ orders: z.array(orderSummarySchema) });
 
+/** GET /payment/methods: the methods each delivery kind may use on the site. */
+export const paymentMethodsSchema = z.object({
+  methods: z.record(orderDeliveryKindSchema, z.array(paymentMethodSchema)),
+});
+
 /** GET /payment/card/public-key: the card provider's public configuration. */
 export const cardPaymentConfigSchema = z.object({
   provider: z.literal("stripe"),

@@ -10,12 +10,11 @@ import {
   clickAndCollectSchema,
   type OrderBody,
   orderCreatedSchema,
-  orderDeliveryKindSchema,
   orderDetailSchema,
   orderDiscountSchema,
   orderListSchema,
   orderValidationSchema,
-  paymentMethodSchema,
+  paymentMethodsSchema,
   type ShippingFeesBody,
   shippingFeesSchema,
 } from "../../schemas/order";
@@ -36,7 +35,7 @@ const schemas = {
   countries: z.array(countrySchema),
   cities: z.array(citySchema),
   // GET /payment/methods (decision 070): the methods each delivery kind may use
-  paymentMethods: z.object({ methods: z.record(orderDeliveryKindSchema, z.array(paymentMethodSchema)) }),
+  paymentMethods: paymentMethodsSchema,
   // POST /order/{id}/payment: a new card payment page for an order still to pay
   cardPayment: z.object({ paymentUrl: z.string() }),
 };

@@ -19,13 +19,14 @@ const fixture = (name: string) =>
 
 /** What the adapter sent to Stripe, and what Stripe answers next. */
 const sent: { url: string; headers: Headers; form: URLSearchParams }[] = [];
-let answer: { status: number; body: Record<string, unknown> } = { status: 200, body: {} };
+let answer: { status: number; body: Record<string, unknown> } | "unreachable" = { status: 200, body: {} };
 const replay: typeof fetch = async (input, init) => {
   sent.push({
     url: String(input),
     headers: new Headers(init?.headers),
     form: new URLSearchParams(String(init?.body ?? "")),
   });
+  if (answer === "unreachable") throw new TypeError("fetch failed");
   return new Response(JSON.stringify(answer.body), {
     status: answer.status,
     headers: { "Content-Type": "application/json" },
@@ -214,6 +215,12 @@ describe("card payment (Stripe Checkout, answers replayed)", () => {
     expect(r.data.paymentUrl).toBeUndefined();
     const retry = await call(`/order/${r.data.id}/payment`, { method: "POST", token });
     expect(retry.status).toBe(502);
+    answer = { status: 200, body: fixture("checkout-session-created.json") };
+    // Stripe unreachable: the same answer, the buyer may try again
+    answer = "unreachable";
+    const unreachable = await call(`/order/${r.data.id}/payment`, { method: "POST", token });
+    expect(unreachable.status).toBe(502);
+    expect(unreachable.body.message).toBe("The payment service did not answer: please try again in a moment");
     answer = { status: 200, body: fixture("checkout-session-created.json") };
     const again = await call<{ paymentUrl: string }>(`/order/${r.data.id}/payment`, {
       method: "POST",

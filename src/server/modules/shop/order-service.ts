@@ -497,6 +497,9 @@ function postalDistance(a: string, b: string): number {
   return (sameDepartment ? 1 : 1_000_000) + (Number.isFinite(gap) ? gap : 999_999);
 }
 
+/** The nearest points a search gives: enough to choose, few enough to read. */
+export const ACCESS_POINTS_SHOWN = 5;
+
 export const builtInAccessPoints: AccessPointProvider = {
   async search(tx, idSite, query) {
     const rows = await tx
@@ -517,7 +520,7 @@ export const builtInAccessPoints: AccessPointProvider = {
     return rows
       .map(({ point }) => ({ point, distance: postalDistance(point.zipCode, code) }))
       .sort((a, b) => a.distance - b.distance || a.point.id - b.point.id)
-      .slice(0, 10)
+      .slice(0, ACCESS_POINTS_SHOWN)
       .map(({ point }) => accessPointOf(point));
   },
 };
@@ -720,6 +723,13 @@ export async function createOrder(
           throw ruleError(lang, "account.birthdateInvalid", {}, "birthdate");
         }
         if (age < 18) throw ruleError(lang, "account.minorsBlocked", {}, "birthdate");
+        // the proof given is kept on the account too, so that the next order does not ask again
+        if (!buyer.birthdate) {
+          await tx
+            .update(users)
+            .set({ birthdate, updatedAt: new Date() })
+            .where(and(eq(users.siteId, idSite), eq(users.id, user.id)));
+        }
       }
       const phone = body.phone ?? null;
       if (phone) {

@@ -64,31 +64,37 @@ export function verifyStripeSignature(
 export function stripeProvider(fetchImpl: typeof fetch = fetch): CardProvider {
   return {
     async createCheckout(account: CardAccount, request: CheckoutRequest) {
-      const response = await fetchImpl(`${STRIPE_API}/checkout/sessions`, {
-        method: "POST",
-        headers: {
-          Authorization: `Bearer ${account.secretKey}`,
-          "Content-Type": "application/x-www-form-urlencoded",
-          // one session per order, however often the buyer retries
-          "Idempotency-Key": `vinisite-order-${request.idSite}-${request.orderId}-${request.amount}`,
-        },
-        body: formOf({
-          mode: "payment",
-          success_url: request.successUrl,
-          cancel_url: request.cancelUrl,
-          client_reference_id: String(request.orderId),
-          customer_email: request.email,
-          locale: "fr",
-          "line_items[0][quantity]": 1,
-          "line_items[0][price_data][currency]": "eur",
-          "line_items[0][price_data][unit_amount]": request.amount,
-          "line_items[0][price_data][product_data][name]": request.description,
-          "metadata[order_id]": request.orderId,
-          "metadata[site_id]": request.idSite,
-          "metadata[reference]": request.reference,
-        }),
-        signal: AbortSignal.timeout(15_000),
-      });
+      let response: Response;
+      try {
+        response = await fetchImpl(`${STRIPE_API}/checkout/sessions`, {
+          method: "POST",
+          headers: {
+            Authorization: `Bearer ${account.secretKey}`,
+            "Content-Type": "application/x-www-form-urlencoded",
+            // one session per order, however often the buyer retries
+            "Idempotency-Key": `vinisite-order-${request.idSite}-${request.orderId}-${request.amount}`,
+          },
+          body: formOf({
+            mode: "payment",
+            success_url: request.successUrl,
+            cancel_url: request.cancelUrl,
+            client_reference_id: String(request.orderId),
+            customer_email: request.email,
+            locale: "fr",
+            "line_items[0][quantity]": 1,
+            "line_items[0][price_data][currency]": "eur",
+            "line_items[0][price_data][unit_amount]": request.amount,
+            "line_items[0][price_data][product_data][name]": request.description,
+            "metadata[order_id]": request.orderId,
+            "metadata[site_id]": request.idSite,
+            "metadata[reference]": request.reference,
+          }),
+          signal: AbortSignal.timeout(15_000),
+        });
+      } catch (err) {
+        // unreachable, refused, timed out: the same for the buyer, who may try again
+        throw new PaymentProviderError(`Stripe could not be reached: ${(err as Error).message}`, null);
+      }
       const body: unknown = await response.json().catch(() => null);
       if (!response.ok) {
         const message = (body as { error?: { message?: string } } | null)?.error?.message ?? "Stripe error";
