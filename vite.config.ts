@@ -1,6 +1,33 @@
+import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+
+type ModuleGraph = { getModuleInfo(id: string): { importedIds: readonly string[] } | null };
+
+/**
+ * The modules every page runs, in two chunks rather than some twenty-five small ones (docs/decisions/077):
+ * each request costs a round trip, and a page on a phone waits for all of them before it is
+ * interactive. `framework` is React and React Router (they change with upgrades only); `layout` is
+ * whatever the root route imports statically: the header, the footer, the overlays' hosts and the
+ * small stores they use. What loads later (overlays, the API client, the cart) keeps its own chunks.
+ */
+const frameworkModule = /[\\/]node_modules[\\/](?:react|react-dom|scheduler|react-router|@react-router)[\\/]/;
+const contentModule = /[\\/]src[\\/](?:app[\\/](?:components[\\/]content|seo)|runtime[\\/](?:seo|pagination|media-type))[\\/.]/;
+const formModule = /[\\/](?:form-fields|submission-form)\.tsx$/;
+const rootRoute = fileURLToPath(new URL("./src/app/root.tsx", import.meta.url));
+
+/** The modules the root route reaches by static imports (the same for every page). */
+function layoutModules(graph: ModuleGraph, from: string): Set<string> {
+  const seen = new Set<string>();
+  const queue = [from];
+  for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
+    if (seen.has(id)) continue;
+    seen.add(id);
+    queue.push(...(graph.getModuleInfo(id)?.importedIds ?? []));
+  }
+  return seen;
+}
 
 /**
  * Chunks holding code of editor/ or GrapesJS are named `editor-…`, so that the tests and the
@@ -13,6 +40,29 @@ export default defineConfig({
   build: {
     rollupOptions: {
       output: {
+        codeSplitting: {
+          groups: [
+            { name: "framework", test: frameworkModule, priority: 2 },
+            {
+              name: (() => {
+                let layout: Set<string> | undefined;
+                return (id: string, graph: ModuleGraph) => {
+                  layout ??= layoutModules(graph, rootRoute);
+                  return layout.has(id) && !editorModule.test(id) && !id.endsWith(".css") ? "layout" : null;
+                };
+              })(),
+              priority: 1,
+            },
+            // the small pieces the content screens share (cards, images, pagination, SEO meta): one
+            // request for all of them, rather than one for each
+            // (the forms stay apart: they bring zod along)
+            {
+              name: "content",
+              test: (id) => contentModule.test(id) && !formModule.test(id),
+              minShareCount: 2,
+            },
+          ],
+        },
         chunkFileNames: (chunk) =>
           chunk.moduleIds.some((id) => editorModule.test(id))
             ? "assets/editor-[name]-[hash].js"
