@@ -23,7 +23,7 @@ import { VisitRecorder } from "./components/layout/visit-recorder";
 import { LoadingBar } from "./components/overlay/loading-bar";
 import { Overlays } from "./components/overlay/overlays";
 import { Toaster } from "./components/overlay/toaster";
-import { fontPreloads, iconsStylesheet } from "./head-assets";
+import { fontPreloads, iconsStylesheet, stylesheetAfterFirstPaint } from "./head-assets";
 import { loadShell, type Shell } from "./shell.server";
 
 export async function loader({ context, request }: LoaderFunctionArgs) {
@@ -97,8 +97,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {shell ? <VisitRecorder idSite={shell.site.id} lang={shell.site.userLang} /> : null}
         {/* ADMIN and SUPER_ADMIN only: loads editor/ once the role is known (DESIGN.md §7) */}
         <AdminTools />
-        {/* icons are decoration: their stylesheet does not hold back the first paint */}
-        <link rel="stylesheet" href={iconsStylesheet} />
+        {/* icons are decoration: their stylesheet and its font load once the page has painted */}
+        <noscript>
+          <link rel="stylesheet" href={iconsStylesheet} />
+        </noscript>
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own script, with a build-time URL */}
+        <script dangerouslySetInnerHTML={{ __html: stylesheetAfterFirstPaint(iconsStylesheet) }} />
         <ScrollRestoration />
         <Scripts />
         {shell?.integration.script ? (
