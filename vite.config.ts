@@ -1,7 +1,11 @@
+import { readFile, writeFile } from "node:fs/promises";
+import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzip } from "node:zlib";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 
 type ModuleGraph = { getModuleInfo(id: string): { importedIds: readonly string[] } | null };
 
@@ -13,7 +17,8 @@ type ModuleGraph = { getModuleInfo(id: string): { importedIds: readonly string[]
  * small stores they use. What loads later (overlays, the API client, the cart) keeps its own chunks.
  */
 const frameworkModule = /[\\/]node_modules[\\/](?:react|react-dom|scheduler|react-router|@react-router)[\\/]/;
-const contentModule = /[\\/]src[\\/](?:app[\\/](?:components[\\/]content|seo)|runtime[\\/](?:seo|pagination|media-type))[\\/.]/;
+const contentModule =
+  /[\\/]src[\\/](?:app[\\/](?:components[\\/]content|seo)|runtime[\\/](?:seo|pagination|media-type))[\\/.]/;
 const formModule = /[\\/](?:form-fields|submission-form)\.tsx$/;
 const rootRoute = fileURLToPath(new URL("./src/app/root.tsx", import.meta.url));
 
@@ -30,13 +35,47 @@ function layoutModules(graph: ModuleGraph, from: string): Set<string> {
 }
 
 /**
+ * Each script and stylesheet of the browser's build also as `.br` (brotli, best quality) and `.gz`
+ * (gzip, best level), made once here: the server sends them as they are (serveStatic's
+ * precompressed option) instead of compressing every response (docs/decisions/079).
+ */
+function precompressed(): Plugin {
+  const compressible = /\.(?:js|css|svg|json)$/;
+  const br = promisify(brotliCompress);
+  const gz = promisify(gzip);
+  return {
+    name: "vinisite-precompressed",
+    apply: "build",
+    async writeBundle(options, bundle) {
+      if (this.environment.name !== "client" || !options.dir) return;
+      const dir = options.dir;
+      await Promise.all(
+        Object.values(bundle)
+          .filter((file) => compressible.test(file.fileName))
+          .map(async (file) => {
+            // the file as written, byte for byte: its compressed copies must say the same
+            const target = path.join(dir, file.fileName);
+            const source = await readFile(target);
+            if (source.length < 1024) return;
+            const [brotli, gzipped] = await Promise.all([
+              br(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+              gz(source, { level: 9 }),
+            ]);
+            await Promise.all([writeFile(`${target}.br`, brotli), writeFile(`${target}.gz`, gzipped)]);
+          }),
+      );
+    },
+  };
+}
+
+/**
  * Chunks holding code of editor/ or GrapesJS are named `editor-…`, so that the tests and the
  * benchmark can tell, from the build output alone, the bytes that only admins download.
  */
 const editorModule = /\/(?:editor\/|node_modules\/(?:grapesjs|@grapesjs)\/)/;
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), precompressed()],
   build: {
     rollupOptions: {
       output: {
