@@ -1,7 +1,7 @@
 import { useMemo } from "react";
 import { useRouteLoaderData } from "react-router";
-import { lookupIn, type T } from "../../../runtime/messages/texts";
 import type { Lang } from "../../../runtime/messages/lang";
+import { lookupIn, type T } from "../../../runtime/messages/texts";
 import type { Shell } from "../../shell.server";
 
 export type { T } from "../../../runtime/messages/texts";
