@@ -6,11 +6,9 @@
  */
 import { z } from "zod";
 
-export const roles = ["CUSTOMER", "ADMIN", "SUPER_ADMIN"] as const;
-export type Role = (typeof roles)[number];
+import { roles } from "./roles";
 
-export const isAdminRole = (role: string | null | undefined): boolean =>
-  role === "ADMIN" || role === "SUPER_ADMIN";
+export { isAdminRole, type Role, roles } from "./roles";
 
 /** spec §9 decision (docs/decisions/012): at least 12 characters, no composition rule. */
 export const PASSWORD_MIN_LENGTH = 12;

@@ -12,6 +12,7 @@ import {
 import "../../themes/app.css";
 import { failLoading } from "../client/loading-bar";
 import { AdminTools } from "./components/admin/admin-tools";
+import { tOf } from "./components/content/use-t";
 import { AntiCopy } from "./components/layout/anti-copy";
 import { Banners } from "./components/layout/banners";
 import { ErrorScreen } from "./components/layout/error-screen";
@@ -22,7 +23,7 @@ import { VisitRecorder } from "./components/layout/visit-recorder";
 import { LoadingBar } from "./components/overlay/loading-bar";
 import { Overlays } from "./components/overlay/overlays";
 import { Toaster } from "./components/overlay/toaster";
-import { fontPreloads, iconsStylesheet } from "./head-assets";
+import { fontPreloads, iconsStylesheet, stylesheetAfterFirstPaint } from "./head-assets";
 import { loadShell, type Shell } from "./shell.server";
 
 export async function loader({ context, request }: LoaderFunctionArgs) {
@@ -31,6 +32,7 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const shell = useRouteLoaderData<Shell>("root");
+  const t = tOf(shell);
   const flags = shell?.theme.flags;
   const bottomBar = shell?.theme.menu.mobile.position === "BOTTOM";
   // the layout's listeners (toasts, slider, popups) are attached once this is set: code that
@@ -76,7 +78,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           href="#contenu"
           className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:bg-background focus:p-2"
         >
-          {shell?.ui["ui.skipToContent"] ?? "Aller au contenu"}
+          {t("ui.skipToContent")}
         </a>
         {shell ? <Banners shell={shell} /> : null}
         {shell ? <SiteHeader shell={shell} /> : null}
@@ -86,19 +88,21 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {shell ? <SiteFooter shell={shell} /> : null}
         {shell ? <AntiCopy lockRightClick={shell.theme.flags.lockRightClick} /> : null}
         {shell?.theme.flags.scrollToTop ? (
-          <ScrollToTop behavior={shell.theme.flags.scrollToTop} label={shell.ui["ui.scrollToTop"]} />
+          <ScrollToTop behavior={shell.theme.flags.scrollToTop} label={t("ui.scrollToTop")} />
         ) : null}
         {/* also on an error page, whose shell may be gone: the failed load shows, toasts still come */}
-        <LoadingBar label={shell?.ui["ui.loading"] ?? "Chargement de la page"} />
-        <Toaster
-          ui={shell?.ui ?? { "ui.toast.region": "Notifications", "ui.toast.close": "Fermer la notification" }}
-        />
+        <LoadingBar label={t("ui.loading")} />
+        <Toaster t={t} />
         {shell ? <Overlays shell={shell} /> : null}
         {shell ? <VisitRecorder idSite={shell.site.id} lang={shell.site.userLang} /> : null}
         {/* ADMIN and SUPER_ADMIN only: loads editor/ once the role is known (DESIGN.md §7) */}
         <AdminTools />
-        {/* icons are decoration: their stylesheet does not hold back the first paint */}
-        <link rel="stylesheet" href={iconsStylesheet} />
+        {/* icons are decoration: their stylesheet and its font load once the page has painted */}
+        <noscript>
+          <link rel="stylesheet" href={iconsStylesheet} />
+        </noscript>
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own script, with a build-time URL */}
+        <script dangerouslySetInnerHTML={{ __html: stylesheetAfterFirstPaint(iconsStylesheet) }} />
         <ScrollRestoration />
         <Scripts />
         {shell?.integration.script ? (
@@ -121,16 +125,14 @@ export function ErrorBoundary({ error }: { error: unknown }) {
   useEffect(() => {
     if (error) failLoading();
   }, [error]);
-  const texts = shell?.texts ?? {
-    notFound: "Cette page est introuvable",
-    backHome: "Retour à l’accueil",
-    error: "Erreur",
-  };
+  const t = tOf(shell);
   if (isRouteErrorResponse(error) && error.status === 404) {
-    return <ErrorScreen status={404} message={texts.notFound} backHome={texts.backHome} />;
+    return <ErrorScreen status={404} message={t("error.notFound")} backHome={t("error.backHome")} />;
   }
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const message =
-    isRouteErrorResponse(error) && typeof error.data === "string" && error.data ? error.data : texts.error;
-  return <ErrorScreen status={status} message={message} backHome={texts.backHome} />;
+    isRouteErrorResponse(error) && typeof error.data === "string" && error.data
+      ? error.data
+      : t("error.default");
+  return <ErrorScreen status={status} message={message} backHome={t("error.backHome")} />;
 }

@@ -3,7 +3,7 @@ import { readParameters } from "../../schemas/parameters";
 import type { PageNode } from "../../schemas/site";
 import { langOfPrefix, localizedPath, prefixOfLang } from "../runtime/locale";
 import { langOf, translate } from "../runtime/messages/translate";
-import { uiTextsOf } from "../runtime/messages/ui-texts";
+import { visitorTextsOf } from "../runtime/messages/visitor-texts";
 import { shopDisplayOf } from "../runtime/shop/shop-display";
 import { compileTheme } from "../runtime/theme/compile-theme";
 import { createThemeCache } from "../runtime/theme/theme-cache";
@@ -77,7 +77,7 @@ export async function loadShell(context: AppLoadContext, request?: Request) {
   );
   // the page's language comes from its URL prefix (the server resolved it): spec §2, §4
   const lang = langOf(context.lang);
-  const ui = uiTextsOf(lang);
+  const texts = visitorTextsOf(lang, info);
   const defaultPrefix = prefixOfLang(info.defaultLang);
   const localePrefix = prefixOfLang(lang) === defaultPrefix ? null : prefixOfLang(lang);
   const languages = info.languages
@@ -137,13 +137,13 @@ export async function loadShell(context: AppLoadContext, request?: Request) {
       phone: values.COMPANY_PHONE,
       hours: (
         [
-          [ui["ui.day.monday"], values.MONDAY_HOURS],
-          [ui["ui.day.tuesday"], values.TUESDAY_HOURS],
-          [ui["ui.day.wednesday"], values.WEDNESDAY_HOURS],
-          [ui["ui.day.thursday"], values.THURSDAY_HOURS],
-          [ui["ui.day.friday"], values.FRIDAY_HOURS],
-          [ui["ui.day.saturday"], values.SATURDAY_HOURS],
-          [ui["ui.day.sunday"], values.SUNDAY_HOURS],
+          [translate(lang, "ui.day.monday"), values.MONDAY_HOURS],
+          [translate(lang, "ui.day.tuesday"), values.TUESDAY_HOURS],
+          [translate(lang, "ui.day.wednesday"), values.WEDNESDAY_HOURS],
+          [translate(lang, "ui.day.thursday"), values.THURSDAY_HOURS],
+          [translate(lang, "ui.day.friday"), values.FRIDAY_HOURS],
+          [translate(lang, "ui.day.saturday"), values.SATURDAY_HOURS],
+          [translate(lang, "ui.day.sunday"), values.SUNDAY_HOURS],
         ] satisfies [string, string | null][]
       ).filter((d): d is [string, string] => Boolean(d[1])),
       createdBy: values.CREATED_BY_MESSAGE,
@@ -159,14 +159,11 @@ export async function loadShell(context: AppLoadContext, request?: Request) {
     seo: siteSeoOf(values, info, addresses, request),
     /** A session cookie came with the request: the browser may ask whether it is an admin's. */
     hasSession: context.token !== null,
-    texts: {
-      notFound: translate(lang, "error.notFound"),
-      backHome: translate(lang, "error.backHome"),
-      error: translate(lang, "error.default"),
-      search: translate(lang, "content.search"),
-    },
-    /** The storefront's words in the page's language (catalogue keys ui.*). */
-    ui,
+    /**
+     * The catalogue texts the site's screens show, in the page's language only: useT() reads
+     * them, in the server's render and in the browser's (docs/decisions/076).
+     */
+    texts,
   };
 }
 

@@ -4,7 +4,7 @@
 // session may exist, and only then is GET /logged asked.
 import { create } from "zustand";
 import type { SessionUserView } from "../../schemas/account";
-import { createApiClient } from "./api-client";
+import { importChunk } from "./chunk-reload";
 
 export type SessionStatus = "unknown" | "anonymous" | "logged";
 
@@ -51,6 +51,8 @@ async function ask(idSite: number, set: (state: Partial<SessionState>) => void):
     return;
   }
   try {
+    // the API client (and zod) load only for a visitor who may be logged in
+    const { createApiClient } = await importChunk(() => import("./api-client"));
     const logged = await createApiClient({ idSite }).account.logged();
     set(
       logged.logged && logged.user

@@ -5,7 +5,7 @@
  * cookie only remembers a visitor's choice: a page's language always comes from its URL, so the
  * anonymous page cache (keyed by path) never mixes languages.
  */
-import { type Lang, supportedLangs } from "./messages/translate";
+import { type Lang, supportedLangs } from "./messages/lang";
 
 export const LOCALE_COOKIE = "lang";
 /** spec §9: locale cookie life 365 days. */

@@ -2,7 +2,7 @@
 // files, and every other request handed to React Router's server renderer.
 import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
-import { gzipSync } from "node:zlib";
+import { brotliCompress, gzipSync, constants as zlibConstants } from "node:zlib";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
@@ -14,7 +14,7 @@ import { createLocaleRouting } from "./locale-routing";
 import { tokenOf } from "./modules/account/session";
 import type { SiteCache } from "./modules/site/site-cache";
 import type { SiteRegistry } from "./modules/site/site-registry";
-import { PageCache } from "./page-cache";
+import { type CachedPage, PageCache } from "./page-cache";
 
 export interface ServerOptions {
   api: Api;
@@ -45,6 +45,7 @@ function staticPaths(dir: string): Set<string> {
 }
 
 const acceptsGzip = (header: string | undefined) => /\bgzip\b/.test(header ?? "");
+const acceptsBrotli = (header: string | undefined) => /\bbr\b/.test(header ?? "");
 
 /** Statuses worth caching for anonymous visitors: a page, or the 404 page of an unknown path. */
 const CACHEABLE = new Set([200, 404]);
@@ -74,6 +75,8 @@ export function createServer({
   const files = staticPaths(clientDir);
   const serveFile = serveStatic({
     root,
+    // the build wrote .br and .gz copies of its scripts and stylesheets (docs/decisions/079)
+    precompressed: true,
     onFound: (p, c) =>
       c.header(
         "Cache-Control",
@@ -135,12 +138,19 @@ export function createServer({
     const hit = pages.get(key);
     if (hit) {
       // the page is kept compressed too: a hit costs no rendering and no compression
-      if (acceptsGzip(c.req.header("accept-encoding"))) {
-        return new Response(hit.gzip, {
+      const accepted = c.req.header("accept-encoding");
+      const encoded =
+        hit.brotli && acceptsBrotli(accepted)
+          ? { body: hit.brotli, encoding: "br" }
+          : acceptsGzip(accepted)
+            ? { body: hit.gzip, encoding: "gzip" }
+            : null;
+      if (encoded) {
+        return new Response(encoded.body, {
           status: hit.status,
           headers: {
             ...hit.headers,
-            "Content-Encoding": "gzip",
+            "Content-Encoding": encoded.encoding,
             Vary: "Accept-Encoding",
             "X-Page-Cache": "HIT",
           },
@@ -163,7 +173,26 @@ export function createServer({
     const headers = Object.fromEntries([...response.headers].filter(([name]) => name !== "content-length"));
     // a change that landed while rendering makes this page stale: serve it, do not keep it
     if (cache.version(site.id) === version) {
-      pages.set(key, { status: response.status, headers, body, gzip: new Uint8Array(gzipSync(body)) });
+      const page: CachedPage = {
+        status: response.status,
+        headers,
+        body,
+        gzip: new Uint8Array(gzipSync(body)),
+      };
+      pages.set(key, page);
+      brotliCompress(
+        body,
+        {
+          params: {
+            [zlibConstants.BROTLI_PARAM_QUALITY]: 11,
+            [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length,
+          },
+        },
+        (error, brotli) => {
+          if (error) log?.warn({ err: error, key }, "brotli compression of a cached page failed");
+          else page.brotli = new Uint8Array(brotli);
+        },
+      );
     }
     return new Response(body, { status: response.status, headers: { ...headers, "X-Page-Cache": "MISS" } });
   });

@@ -3,7 +3,7 @@ import { breadcrumbJsonLd } from "../../runtime/seo/json-ld";
 import { apiFor } from "../api.server";
 import { Breadcrumb } from "../components/content/breadcrumb";
 import { MediaGrid } from "../components/content/media-grid";
-import { langOfShell, tFor, useT } from "../components/content/use-t";
+import { tOf, useT } from "../components/content/use-t";
 import { orNotFound } from "../content-routes.server";
 import { absoluteUrlOf, seoMeta, shellOf } from "../seo/meta";
 
@@ -14,7 +14,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ loaderData, matches }) => {
   const shell = shellOf(matches);
   if (!loaderData) return [];
-  const t = tFor(langOfShell(shell));
+  const t = tOf(shell);
   const { album } = loaderData;
   return seoMeta(shell, {
     title: album.title,

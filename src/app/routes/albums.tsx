@@ -3,7 +3,7 @@ import { pageParamOf } from "../../runtime/pagination";
 import { apiFor } from "../api.server";
 import { PaginationNav } from "../components/content/pagination-nav";
 import { SummaryCard } from "../components/content/summary-card";
-import { langOfShell, tFor, useT } from "../components/content/use-t";
+import { tOf, useT } from "../components/content/use-t";
 import { seoMeta, shellOf } from "../seo/meta";
 
 /** spec §9: albums are read 100 a page. */
@@ -18,7 +18,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader> = ({ loaderData, matches }) => {
   const shell = shellOf(matches);
-  const t = tFor(langOfShell(shell));
+  const t = tOf(shell);
   if (!loaderData) return [];
   return seoMeta(shell, {
     title: t("content.albums"),

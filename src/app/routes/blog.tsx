@@ -15,7 +15,7 @@ import { formatDate } from "../components/content/format";
 import { PaginationNav } from "../components/content/pagination-nav";
 import { RichHtml } from "../components/content/rich-html";
 import { SummaryCard } from "../components/content/summary-card";
-import { langOfShell, tFor, useShell, useT } from "../components/content/use-t";
+import { langOfShell, tOf, useShell, useT } from "../components/content/use-t";
 import { orNotFound, orNull } from "../content-routes.server";
 import { absoluteUrlOf, seoMeta, shellOf } from "../seo/meta";
 
@@ -75,7 +75,7 @@ function crumbsOf(loaded: Data, home: string, blog: string): Crumb[] {
 export const meta: MetaFunction<typeof loader> = ({ loaderData, matches }) => {
   const shell = shellOf(matches);
   if (!loaderData) return [];
-  const t = tFor(langOfShell(shell));
+  const t = tOf(shell);
   const crumbs = crumbsOf(loaderData, t("content.home"), t("content.blog"));
   const breadcrumb = breadcrumbJsonLd(
     crumbs.map((c) => ({ name: c.name, url: absoluteUrlOf(c.url, shell) })),

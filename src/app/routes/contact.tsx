@@ -8,7 +8,7 @@ import {
 } from "react-router";
 import { readParameters } from "../../../schemas/parameters";
 import { contactFields, contactFormConfOf } from "../../runtime/content/standard-fields";
-import { langOf } from "../../runtime/messages/translate";
+import { langOf } from "../../runtime/messages/lang";
 import { apiFor } from "../api.server";
 import { cmsPageHandle } from "../components/admin/admin-tools";
 import { CmsLayouts } from "../components/content/cms-layouts";
@@ -16,9 +16,10 @@ import type { CompanyDetails } from "../components/content/contact-details";
 import { ContactDetails } from "../components/content/contact-details";
 import { jsonBodyOf, type SubmissionResult, submission } from "../components/content/submission";
 import { SubmissionForm } from "../components/content/submission-form";
-import { tFor, useT } from "../components/content/use-t";
+import { tOf, useT } from "../components/content/use-t";
 import { orNull } from "../content-routes.server";
 import { seoMeta, shellOf } from "../seo/meta";
+import { tFor } from "../texts.server";
 import { cmsPageOf } from "./cms-page.server";
 
 const days = [
@@ -97,7 +98,7 @@ export const handle = cmsPageHandle;
 export const meta: MetaFunction<typeof loader> = ({ loaderData, matches }) => {
   const shell = shellOf(matches);
   if (!loaderData) return [];
-  const t = tFor(langOf(shell?.site.lang));
+  const t = tOf(shell);
   return seoMeta(shell, {
     title: loaderData.page?.title ?? t("content.contact"),
     description: loaderData.page?.metaDescription,

@@ -6,7 +6,7 @@ import {
   useLoaderData,
 } from "react-router";
 import { registrationFields } from "../../runtime/content/standard-fields";
-import { langOf } from "../../runtime/messages/translate";
+import { langOf } from "../../runtime/messages/lang";
 import { breadcrumbJsonLd } from "../../runtime/seo/json-ld";
 import { apiFor } from "../api.server";
 import { Breadcrumb } from "../components/content/breadcrumb";
@@ -15,13 +15,16 @@ import { ElementFacts } from "../components/content/element-facts";
 import { RichHtml } from "../components/content/rich-html";
 import { jsonBodyOf, type SubmissionResult, submission } from "../components/content/submission";
 import { SubmissionForm } from "../components/content/submission-form";
-import { langOfShell, tFor, useShell, useT } from "../components/content/use-t";
+import { tOf, useT } from "../components/content/use-t";
 import { orNotFound } from "../content-routes.server";
 import { absoluteUrlOf, seoMeta, shellOf } from "../seo/meta";
+import { tFor } from "../texts.server";
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
   return {
     element: await orNotFound(apiFor(context).elements.detail(params.route ?? "", params.slug ?? "")),
+    // the form's labels, in the page's language (the browser has no catalogue)
+    fields: registrationFields(langOf(context.lang)),
   };
 }
 
@@ -44,7 +47,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ loaderData, matches }) => {
   const shell = shellOf(matches);
   if (!loaderData) return [];
-  const t = tFor(langOfShell(shell));
+  const t = tOf(shell);
   const { element } = loaderData;
   const listUrl = `/events/${element.list.route}`;
   return seoMeta(shell, {
@@ -63,10 +66,9 @@ export const meta: MetaFunction<typeof loader> = ({ loaderData, matches }) => {
 };
 
 export default function ElementDetail() {
-  const { element } = useLoaderData<typeof loader>();
+  const { element, fields } = useLoaderData<typeof loader>();
   const result = useActionData<SubmissionResult>();
   const t = useT();
-  const lang = langOfShell(useShell());
   return (
     <div className="vs-section">
       <article className="vs-article">
@@ -91,7 +93,7 @@ export default function ElementDetail() {
           {element.registrationOpen ? (
             <SubmissionForm
               id="registration"
-              fields={registrationFields(lang)}
+              fields={fields}
               submitLabel={t("content.register")}
               result={result}
             />

@@ -1,6 +1,6 @@
 import { data, type LoaderFunctionArgs, Outlet } from "react-router";
 import { langOfPrefix, localePrefixOf } from "../../runtime/locale";
-import { langOf } from "../../runtime/messages/translate";
+import { langOf } from "../../runtime/messages/lang";
 
 /**
  * The layout of the pages under a locale prefix (`/en/…`). The server gave the request its

@@ -4,7 +4,7 @@ import { apiFor } from "../api.server";
 import { formatDate } from "../components/content/format";
 import { PaginationNav } from "../components/content/pagination-nav";
 import { SummaryCard } from "../components/content/summary-card";
-import { langOfShell, tFor, useShell, useT } from "../components/content/use-t";
+import { langOfShell, tOf, useShell, useT } from "../components/content/use-t";
 import { seoMeta, shellOf } from "../seo/meta";
 
 /** spec §9: the news list shows 10 items a page. */
@@ -20,7 +20,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ loaderData, matches }) => {
   const shell = shellOf(matches);
   if (!loaderData) return [];
-  const t = tFor(langOfShell(shell));
+  const t = tOf(shell);
   const { page } = loaderData;
   return seoMeta(shell, {
     title: page > 1 ? `${t("content.news")} (${t("content.page", { page })})` : t("content.news"),

@@ -5,12 +5,13 @@ import {
   type MetaFunction,
   useActionData,
 } from "react-router";
-import { langOf } from "../../runtime/messages/translate";
+import { langOf } from "../../runtime/messages/lang";
 import { apiFor } from "../api.server";
 import { NewsletterBlock } from "../components/content/newsletter-block";
 import { type SubmissionResult, submission } from "../components/content/submission";
-import { tFor, useT } from "../components/content/use-t";
+import { tOf, useT } from "../components/content/use-t";
 import { seoMeta, shellOf } from "../seo/meta";
+import { tFor } from "../texts.server";
 
 /** The page only answers the subscription form; a visitor who opens it sees the form itself. */
 export async function loader(_: LoaderFunctionArgs) {
@@ -32,7 +33,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export const meta: MetaFunction = ({ matches }) => {
   const shell = shellOf(matches);
   return seoMeta(shell, {
-    title: tFor(langOf(shell?.site.lang))("content.newsletter"),
+    title: tOf(shell)("content.newsletter"),
     path: "/newsletter",
     noIndex: true,
   });

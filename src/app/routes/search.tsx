@@ -1,11 +1,12 @@
 import { Link, type LoaderFunctionArgs, type MetaFunction, useLoaderData } from "react-router";
 import { searchQuerySchema } from "../../../schemas/content";
 import { ApiCallError } from "../../client/api-client";
-import { langOf } from "../../runtime/messages/translate";
+import { langOf } from "../../runtime/messages/lang";
 import { apiFor } from "../api.server";
 import { SearchForm } from "../components/content/search-form";
-import { tFor, useT } from "../components/content/use-t";
+import { tOf, useT } from "../components/content/use-t";
 import { seoMeta, shellOf } from "../seo/meta";
+import { tFor } from "../texts.server";
 
 /** /search?q=… (SHOW_SEARCHBAR): pages, articles and news containing the words typed. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -24,7 +25,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader> = ({ loaderData, matches }) => {
   const shell = shellOf(matches);
-  const t = tFor(langOf(shell?.site.lang));
+  const t = tOf(shell);
   return seoMeta(shell, {
     title: loaderData?.q ? `${t("content.search")} : ${loaderData.q}` : t("content.search"),
     path: "/search",

@@ -5,7 +5,7 @@ import { Breadcrumb } from "../components/content/breadcrumb";
 import { ContentImage } from "../components/content/content-image";
 import { RichHtml } from "../components/content/rich-html";
 import { ServiceFacts } from "../components/content/service-facts";
-import { langOfShell, tFor, useShell, useT } from "../components/content/use-t";
+import { tOf, useShell, useT } from "../components/content/use-t";
 import { orNotFound } from "../content-routes.server";
 import { absoluteUrlOf, seoMeta, shellOf } from "../seo/meta";
 
@@ -16,7 +16,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ loaderData, matches }) => {
   const shell = shellOf(matches);
   if (!loaderData) return [];
-  const t = tFor(langOfShell(shell));
+  const t = tOf(shell);
   const { service } = loaderData;
   return seoMeta(shell, {
     title: service.title,

@@ -7,7 +7,7 @@ import { ContentImage } from "../components/content/content-image";
 import { PaginationNav } from "../components/content/pagination-nav";
 import { ServiceFacts } from "../components/content/service-facts";
 import { SummaryCard } from "../components/content/summary-card";
-import { langOfShell, tFor, useT } from "../components/content/use-t";
+import { tOf, useT } from "../components/content/use-t";
 import { seoMeta, shellOf } from "../seo/meta";
 
 /** spec §9: services are read 100 a page. */
@@ -31,7 +31,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader> = ({ loaderData, matches }) => {
   const shell = shellOf(matches);
-  const t = tFor(langOfShell(shell));
+  const t = tOf(shell);
   if (!loaderData) return [];
   const { tags, page } = loaderData;
   const query = new URLSearchParams();

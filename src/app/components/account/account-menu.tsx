@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useLocation } from "react-router";
-import { isAdminRole } from "../../../../schemas/account";
+import { isAdminRole } from "../../../../schemas/roles";
 import { useSession } from "../../../client/session-store";
 import type { Shell } from "../../shell.server";
 

@@ -1,4 +1,4 @@
-import type { Lang } from "../../../runtime/messages/translate";
+import type { Lang } from "../../../runtime/messages/lang";
 
 // Dates are shown in the sites' time zone, whatever the server's or the visitor's: the server's
 // HTML and the browser's render then agree.

@@ -1,27 +1,42 @@
+import { useMemo } from "react";
 import { useRouteLoaderData } from "react-router";
-import {
-  type Lang,
-  type MessageKey,
-  type MessageParams,
-  translate,
-} from "../../../runtime/messages/translate";
+import type { Lang } from "../../../runtime/messages/lang";
+import { lookupIn, type T } from "../../../runtime/messages/texts";
 import type { Shell } from "../../shell.server";
 
+export type { T } from "../../../runtime/messages/texts";
+
 /** The catalogue language of the site (French unless the site speaks English). */
-export function langOfShell(shell: Shell | undefined): Lang {
+export function langOfShell(shell: Pick<Shell, "site"> | undefined): Lang {
   return shell?.site.lang === "en" ? "en_GB" : "fr_FR";
 }
 
-export type T = (key: MessageKey, params?: MessageParams) => string;
+/**
+ * The few texts of the layout and the error page shown when the shell itself failed to load (an
+ * error page without the site's data): French, the sites' language.
+ */
+const withoutShell = lookupIn({
+  "ui.skipToContent": "Aller au contenu",
+  "ui.loading": "Chargement de la page",
+  "ui.toast.region": "Notifications",
+  "ui.toast.close": "Fermer la notification",
+  "error.notFound": "Cette page est introuvable",
+  "error.backHome": "Retour à l’accueil",
+  "error.default": "Erreur",
+});
 
-export function tFor(lang: Lang): T {
-  return (key, params) => translate(lang, key, params);
+/**
+ * The page's texts (the root loader's, in the page's language: docs/decisions/076), for code that
+ * has the shell at hand rather than in a component: meta functions, error boundaries.
+ */
+export function tOf(shell: Pick<Shell, "texts"> | undefined): T {
+  return shell ? lookupIn(shell.texts) : withoutShell;
 }
 
-/** Visitor texts from the message catalogue, in the site's language. */
+/** Visitor texts from the message catalogue, in the page's language: the one way components get them. */
 export function useT(): T {
-  const shell = useRouteLoaderData<Shell>("root");
-  return tFor(langOfShell(shell));
+  const shell = useShell();
+  return useMemo(() => tOf(shell), [shell]);
 }
 
 export function useShell(): Shell | undefined {

@@ -1,7 +1,9 @@
 import type { Shell } from "../../shell.server";
+import { tOf } from "../content/use-t";
 
 /** The promotional message and the alcohol-prevention notice (spec §2 display options). */
 export function Banners({ shell }: { shell: Shell }) {
+  const t = tOf(shell);
   const { flags } = shell.theme;
   return (
     <>
@@ -13,7 +15,7 @@ export function Banners({ shell }: { shell: Shell }) {
       {flags.alcoholPreventionBanner ? (
         // French law (loi Évin) asks for this notice wherever alcohol is advertised
         <p className="bg-[var(--vs-font-color)] px-4 py-1.5 text-center text-xs font-semibold uppercase tracking-wide text-[var(--vs-background-color)]">
-          {shell.ui["ui.alcoholPrevention"]}
+          {t("ui.alcoholPrevention")}
         </p>
       ) : null}
     </>

@@ -1,6 +1,7 @@
 import { useLocation } from "react-router";
 import { localeCookieOf, switchLocalePath } from "../../../runtime/locale";
 import type { Shell } from "../../shell.server";
+import { tOf } from "../content/use-t";
 
 /** "GB" → 🇬🇧: regional indicator symbols. */
 export function flagOf(alphaTwo: string): string {
@@ -15,13 +16,14 @@ export function flagOf(alphaTwo: string): string {
  * remembers the choice in a cookie for 365 days (spec §4, §9).
  */
 export function LanguageMenu({ shell, className = "" }: { shell: Shell; className?: string }) {
+  const t = tOf(shell);
   const location = useLocation();
   const { languages, localePrefix, defaultPrefix } = shell.site;
   if (languages.length < 2) return null;
   const current = localePrefix ?? defaultPrefix;
   const style = shell.theme.menu.languageMenuStyle;
   return (
-    <nav aria-label={shell.ui["ui.language.menu"]} className={className}>
+    <nav aria-label={t("ui.language.menu")} className={className}>
       <ul className="flex items-center gap-1">
         {languages.map((language) => (
           <li key={language.code}>

@@ -1,6 +1,7 @@
 import { localizedPath } from "../../../runtime/locale";
 import type { Shell } from "../../shell.server";
 import { NewsletterBlock } from "../content/newsletter-block";
+import { tOf } from "../content/use-t";
 import { ConsentLink } from "./consent-link";
 import { SocialLinks } from "./social-links";
 import { VinisiteMark } from "./vinisite-mark";
@@ -11,7 +12,8 @@ const footerHref = (url: string, localePrefix: string | null) =>
 
 /** Footer of spec §2: logos and links of /element/*-footer, addresses, hours, contact, legal links. */
 export function SiteFooter({ shell }: { shell: Shell }) {
-  const { footer, ui } = shell;
+  const { footer } = shell;
+  const t = tOf(shell);
   const social = shell.theme.menu.socialIcons?.links;
   return (
     <footer className="bg-footer text-footer-foreground">
@@ -41,7 +43,7 @@ export function SiteFooter({ shell }: { shell: Shell }) {
         </div>
         <div>
           <h2 className="font-title text-base font-semibold !text-footer-foreground">
-            {ui["ui.footer.contact"]}
+            {t("ui.footer.contact")}
           </h2>
           <ul className="mt-3 space-y-2">
             {footer.phone ? (
@@ -65,7 +67,7 @@ export function SiteFooter({ shell }: { shell: Shell }) {
             ) : null}
           </ul>
           <SocialLinks
-            label={ui["ui.social"]}
+            label={t("ui.social")}
             links={social ?? []}
             className="mt-4"
             linkClassName="flex size-10 items-center justify-center rounded-full border border-current"
@@ -74,7 +76,7 @@ export function SiteFooter({ shell }: { shell: Shell }) {
         {footer.hours.length ? (
           <div>
             <h2 className="font-title text-base font-semibold !text-footer-foreground">
-              {ui["ui.footer.hours"]}
+              {t("ui.footer.hours")}
             </h2>
             <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
               {footer.hours.map(([day, hours]) => (
@@ -86,7 +88,7 @@ export function SiteFooter({ shell }: { shell: Shell }) {
             </dl>
           </div>
         ) : null}
-        <nav aria-label={ui["ui.footer.links"]}>
+        <nav aria-label={t("ui.footer.links")}>
           <ul className="space-y-2">
             {footer.links.map((link) => (
               <li key={link.id}>
@@ -102,7 +104,7 @@ export function SiteFooter({ shell }: { shell: Shell }) {
               <li>
                 <ConsentLink
                   href={localizedPath("/cookie-policy", shell.site.localePrefix)}
-                  label={ui["ui.footer.cookies"]}
+                  label={t("ui.footer.cookies")}
                 />
               </li>
             ) : null}
@@ -155,7 +157,7 @@ export function SiteFooter({ shell }: { shell: Shell }) {
             )}
           </p>
         ) : null}
-        {footer.showVinisiteMark ? <VinisiteMark label={ui["ui.footer.madeWithVinisite"]} /> : null}
+        {footer.showVinisiteMark ? <VinisiteMark label={t("ui.footer.madeWithVinisite")} /> : null}
       </div>
     </footer>
   );

@@ -5,6 +5,7 @@ import type { MenuLayout } from "../../../runtime/theme/menu-layout";
 import type { MenuItem, Shell } from "../../shell.server";
 import { AccountMenu } from "../account/account-menu";
 import { SearchForm } from "../content/search-form";
+import { tOf } from "../content/use-t";
 import { CartButton } from "../shop/cart-button";
 import { LanguageMenu } from "./language-menu";
 import { SocialLinks } from "./social-links";
@@ -71,11 +72,12 @@ function SocialIcons({ layout, label }: { layout: MenuLayout; label: string }) {
 }
 
 function Logo({ shell, className = "" }: { shell: Shell; className?: string }) {
+  const t = tOf(shell);
   return (
     <a
       href={localizedPath("/", shell.site.localePrefix)}
       className={`flex min-w-0 items-center ${className}`}
-      aria-label={`${shell.site.name} — ${shell.ui["ui.menu.home"]}`}
+      aria-label={`${shell.site.name} — ${t("ui.menu.home")}`}
     >
       {shell.logo ? (
         <img
@@ -91,6 +93,7 @@ function Logo({ shell, className = "" }: { shell: Shell; className?: string }) {
 }
 
 function DesktopNav({ shell }: { shell: Shell }) {
+  const t = tOf(shell);
   const layout = shell.theme.menu;
   const submenuAlign = layout.submenu.centered
     ? "left-1/2 -translate-x-1/2"
@@ -98,10 +101,7 @@ function DesktopNav({ shell }: { shell: Shell }) {
       ? "right-0"
       : "left-0";
   return (
-    <nav
-      aria-label={shell.ui["ui.menu.main"]}
-      className={`hidden flex-1 desktop:flex ${justify[layout.alignment]}`}
-    >
+    <nav aria-label={t("ui.menu.main")} className={`hidden flex-1 desktop:flex ${justify[layout.alignment]}`}>
       <ul className="flex flex-wrap items-center gap-1">
         {shell.menu.map((item) => (
           <li key={item.id} className="group relative">
@@ -127,6 +127,7 @@ function DesktopNav({ shell }: { shell: Shell }) {
 
 /** The small-screen menu (below 960 px): a disclosure that works without JavaScript. */
 function MobileMenu({ shell }: { shell: Shell }) {
+  const t = tOf(shell);
   const layout = shell.theme.menu;
   const atBottom = layout.mobile.position === "BOTTOM";
   const entries = (items: MenuItem[], depth = 0) => (
@@ -154,10 +155,10 @@ function MobileMenu({ shell }: { shell: Shell }) {
         <span className="hidden group-open:inline" aria-hidden="true">
           <i className="fa-solid fa-xmark" />
         </span>
-        <span>{shell.ui["ui.menu.toggle"]}</span>
+        <span>{t("ui.menu.toggle")}</span>
       </summary>
       <nav
-        aria-label={shell.ui["ui.menu.mobile"]}
+        aria-label={t("ui.menu.mobile")}
         className={`max-h-[70vh] overflow-y-auto bg-[var(--vs-background-mobile-menu-color)] pb-4 ${atBottom ? "" : "absolute inset-x-0 top-full z-40 shadow-lg"}`}
       >
         <AccountMenu shell={shell} variant="menu" />
@@ -174,6 +175,7 @@ function MobileMenu({ shell }: { shell: Shell }) {
 
 /** Header of spec §2: top info bar, logo and menu from the theme's menu and logo layouts. */
 export function SiteHeader({ shell }: { shell: Shell }) {
+  const t = tOf(shell);
   const layout = shell.theme.menu;
   const logo = shell.theme.logo;
   const info = layout.topInfoBar;
@@ -209,13 +211,13 @@ export function SiteHeader({ shell }: { shell: Shell }) {
           <Logo shell={shell} className="mt-[var(--vs-logo-margin-top)] mb-[var(--vs-logo-margin-bottom)]" />
           {layout.socialIcons?.side === "LEFT" ? (
             <div className="hidden desktop:block">
-              <SocialIcons layout={layout} label={shell.ui["ui.social"]} />
+              <SocialIcons layout={layout} label={t("ui.social")} />
             </div>
           ) : null}
           <DesktopNav shell={shell} />
           {layout.socialIcons?.side === "RIGHT" ? (
             <div className="hidden desktop:block">
-              <SocialIcons layout={layout} label={shell.ui["ui.social"]} />
+              <SocialIcons layout={layout} label={t("ui.social")} />
             </div>
           ) : null}
           {layout.searchBar ? (
@@ -228,7 +230,7 @@ export function SiteHeader({ shell }: { shell: Shell }) {
                 className="hidden size-10 flex-none items-center justify-center rounded-full hover:text-active desktop:flex xl:hidden"
               >
                 <i className="fa-solid fa-magnifying-glass" aria-hidden="true" />
-                <span className="sr-only">{shell.texts.search}</span>
+                <span className="sr-only">{t("content.search")}</span>
               </a>
             </>
           ) : null}

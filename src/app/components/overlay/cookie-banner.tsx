@@ -6,6 +6,7 @@ import { loadTrackerScripts } from "../../../client/trackers";
 import { localizedPath } from "../../../runtime/locale";
 import { trackerScriptsOf } from "../../../runtime/theme/tracker-scripts";
 import type { Shell } from "../../shell.server";
+import { tOf } from "../content/use-t";
 
 /**
  * The cookie consent banner of spec §2, at the bottom of the page: accept all and deny all, two
@@ -20,7 +21,7 @@ export function CookieBanner({ shell }: { shell: Shell }) {
   const { trackers, hasTrackers } = shell.theme.flags;
   const { choice, ready, bannerOpen } = useStore(consentStore);
   const titleId = useId();
-  const ui = shell.ui;
+  const t = tOf(shell);
 
   // the editor's preview shows the site in a frame: no banner asks, no tracker counts the owner
   const [framed, setFramed] = useState(false);
@@ -46,25 +47,25 @@ export function CookieBanner({ shell }: { shell: Shell }) {
       <div className="mx-auto flex max-w-5xl flex-col gap-3 desktop:flex-row desktop:items-center desktop:gap-8">
         <div className="flex-1 text-sm">
           <h2 id={titleId} className="font-title text-base font-semibold">
-            {ui["ui.cookie.title"]}
+            {t("ui.cookie.title")}
           </h2>
           <p className="mt-1 text-[0.8125rem] leading-snug desktop:text-sm">
-            {ui["ui.cookie.text"]}{" "}
+            {t("ui.cookie.text")}{" "}
             <a
               href={localizedPath("/cookie-policy", shell.site.localePrefix)}
               className="underline underline-offset-2"
             >
-              {ui["ui.cookie.policy"]}
+              {t("ui.cookie.policy")}
             </a>
           </p>
         </div>
         <div className="grid shrink-0 grid-cols-2 gap-3">
           {/* the same look, size and place for both: refusing is as easy as accepting (CNIL) */}
           <button type="button" className={choiceClass} onClick={() => choose("none")}>
-            {ui["ui.cookie.denyAll"]}
+            {t("ui.cookie.denyAll")}
           </button>
           <button type="button" className={choiceClass} onClick={() => choose("all")}>
-            {ui["ui.cookie.acceptAll"]}
+            {t("ui.cookie.acceptAll")}
           </button>
         </div>
       </div>

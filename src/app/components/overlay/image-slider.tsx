@@ -1,7 +1,7 @@
 import { useRef, useState } from "react";
 import type { SliderImage } from "../../../client/overlay-events";
 import { mediaTypeOf } from "../../../runtime/media-type";
-import type { UiTexts } from "../../../runtime/messages/ui-texts";
+import type { T } from "../../../runtime/messages/texts";
 import { IconButton } from "../../../ui/icon-button";
 import { ModalDialog } from "../../../ui/modal-dialog";
 
@@ -18,12 +18,12 @@ export default function ImageSlider({
   images,
   startIndex,
   onClose,
-  ui,
+  t,
 }: {
   images: SliderImage[];
   startIndex: number;
   onClose: () => void;
-  ui: UiTexts;
+  t: T;
 }) {
   const [index, setIndex] = useState(startIndex);
   const touch = useRef<{ x: number; y: number } | null>(null);
@@ -37,7 +37,7 @@ export default function ImageSlider({
   return (
     <ModalDialog
       onClose={onClose}
-      title={ui["ui.slider.title"]}
+      title={t("ui.slider.title")}
       hideTitle
       lockScroll
       backdrop="black"
@@ -77,7 +77,7 @@ export default function ImageSlider({
         {index + 1} / {total}
       </p>
       <IconButton
-        label={ui["ui.close"]}
+        label={t("ui.close")}
         icon="fa-xmark"
         tone="light"
         size="lg"
@@ -88,7 +88,7 @@ export default function ImageSlider({
         // spec §2, §9: arrows from medium screens (md, 996 px) up; smaller screens swipe
         <div className="hidden md:contents" data-testid="slider-arrows">
           <IconButton
-            label={ui["ui.slider.previous"]}
+            label={t("ui.slider.previous")}
             icon="fa-chevron-left"
             tone="light"
             size="lg"
@@ -96,7 +96,7 @@ export default function ImageSlider({
             onClick={() => move(-1)}
           />
           <IconButton
-            label={ui["ui.slider.next"]}
+            label={t("ui.slider.next")}
             icon="fa-chevron-right"
             tone="light"
             size="lg"

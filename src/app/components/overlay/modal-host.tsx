@@ -13,6 +13,7 @@ import {
 } from "../../../client/overlay-events";
 import { showToast } from "../../../client/toast-store";
 import type { Shell } from "../../shell.server";
+import { tOf } from "../content/use-t";
 import { useLazyModule } from "./use-lazy-module";
 
 /**
@@ -31,13 +32,14 @@ export function ModalHost({ shell }: { shell: Shell }) {
     async function openById(popupId: number) {
       let popup = known.get(popupId);
       if (!popup) {
-        const { site, ui } = latest.current;
+        const { site } = latest.current;
+        const t = tOf(latest.current);
         const { browserApi } = await importChunk(() => import("../../../client/browser-api"));
         // a failure is shown as a toast by the browser client (spec §8)
         popup = await browserApi({
           idSite: site.id,
           lang: site.userLang,
-          failureText: ui["ui.overlay.failed"],
+          failureText: t("ui.overlay.failed"),
         })
           .pages.popup(popupId)
           .catch(() => undefined);
@@ -89,10 +91,10 @@ export function ModalHost({ shell }: { shell: Shell }) {
     () => import("./popup-modal"),
     () => {
       modalStore.setState({ current: null });
-      showToast(latest.current.ui["ui.overlay.failed"], "error");
+      showToast(tOf(latest.current)("ui.overlay.failed"), "error");
     },
   );
   if (!current || !modal) return null;
   const PopupModal = modal.default;
-  return <PopupModal key={current.id} popup={current} onClose={() => closePopup()} ui={shell.ui} />;
+  return <PopupModal key={current.id} popup={current} onClose={() => closePopup()} t={tOf(shell)} />;
 }

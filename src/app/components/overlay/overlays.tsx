@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { listenChunkErrors } from "../../../client/chunk-reload";
 import type { Shell } from "../../shell.server";
+import { useT } from "../content/use-t";
 import { CookieBanner } from "./cookie-banner";
 import { ModalHost } from "./modal-host";
 import { OfflineStatus } from "./offline-status";
@@ -13,6 +14,7 @@ import { SliderHost } from "./slider-host";
  * that fails to load is logged, never fatal.
  */
 export function Overlays({ shell }: { shell: Shell }) {
+  const t = useT();
   useEffect(() => listenChunkErrors(), []);
   useEffect(() => {
     const fonts = document.fonts;
@@ -40,10 +42,10 @@ export function Overlays({ shell }: { shell: Shell }) {
   }, []);
   return (
     <>
-      <OfflineStatus ui={shell.ui} />
+      <OfflineStatus t={t} />
       <CookieBanner shell={shell} />
       <ModalHost shell={shell} />
-      <SliderHost ui={shell.ui} />
+      <SliderHost t={t} />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import type { Popup } from "../../../../schemas/site";
-import type { UiTexts } from "../../../runtime/messages/ui-texts";
+import type { T } from "../../../runtime/messages/texts";
 import { IconButton } from "../../../ui/icon-button";
 import { ModalDialog } from "../../../ui/modal-dialog";
 
@@ -7,15 +7,7 @@ import { ModalDialog } from "../../../ui/modal-dialog";
  * One popup in the modal container (spec §2): its title, its html (sanitized when it was written),
  * a close icon; any element of the html marked `data-modal-close` closes it too.
  */
-export default function PopupModal({
-  popup,
-  onClose,
-  ui,
-}: {
-  popup: Popup;
-  onClose: () => void;
-  ui: UiTexts;
-}) {
+export default function PopupModal({ popup, onClose, t }: { popup: Popup; onClose: () => void; t: T }) {
   return (
     <ModalDialog
       onClose={onClose}
@@ -33,7 +25,7 @@ export default function PopupModal({
       }}
     >
       <IconButton
-        label={ui["ui.close"]}
+        label={t("ui.close")}
         icon="fa-xmark"
         className="absolute top-3 right-3"
         onClick={onClose}

@@ -3,11 +3,11 @@ import { useStore } from "zustand";
 import { SLIDER_OPEN_EVENT } from "../../../client/overlay-events";
 import { closeSlider, requestSlider, sliderStore } from "../../../client/slider-store";
 import { showToast } from "../../../client/toast-store";
-import type { UiTexts } from "../../../runtime/messages/ui-texts";
+import type { T } from "../../../runtime/messages/texts";
 import { useLazyModule } from "./use-lazy-module";
 
 /** Opens the full-screen slider on `vs:slider-open` (spec §2); its code loads on first use. */
-export function SliderHost({ ui }: { ui: UiTexts }) {
+export function SliderHost({ t }: { t: T }) {
   const request = useStore(sliderStore, (s) => s.request);
   useEffect(() => {
     const onOpen = (event: Event) => {
@@ -22,7 +22,7 @@ export function SliderHost({ ui }: { ui: UiTexts }) {
     () => import("./image-slider"),
     () => {
       closeSlider();
-      showToast(ui["ui.overlay.failed"], "error");
+      showToast(t("ui.overlay.failed"), "error");
     },
   );
   if (!request || !slider) return null;
@@ -33,7 +33,7 @@ export function SliderHost({ ui }: { ui: UiTexts }) {
       images={request.images}
       startIndex={request.index}
       onClose={closeSlider}
-      ui={ui}
+      t={t}
     />
   );
 }

@@ -8,7 +8,7 @@ import {
   toastEventDetailOf,
   toastStore,
 } from "../../../client/toast-store";
-import type { UiTexts } from "../../../runtime/messages/ui-texts";
+import type { T } from "../../../runtime/messages/texts";
 import { IconButton } from "../../../ui/icon-button";
 
 const kindClass: Record<ToastKind, string> = {
@@ -24,7 +24,7 @@ const kindIcon: Record<ToastKind, string> = {
 };
 
 /** Toasts at the top right, each for 3 s (spec §2, §9); `vs:toast` events show one too. */
-export function Toaster({ ui }: { ui: Pick<UiTexts, "ui.toast.region" | "ui.toast.close"> }) {
+export function Toaster({ t }: { t: T }) {
   const toasts = useStore(toastStore, (s) => s.toasts);
   useEffect(() => {
     const onToast = (event: Event) => {
@@ -37,7 +37,7 @@ export function Toaster({ ui }: { ui: Pick<UiTexts, "ui.toast.region" | "ui.toas
   }, []);
   return (
     <section
-      aria-label={ui["ui.toast.region"]}
+      aria-label={t("ui.toast.region")}
       className="pointer-events-none fixed top-4 right-4 z-[70] w-[min(24rem,calc(100vw-2rem))]"
     >
       {/* the live region is on the page from the start, so what comes into it is read out */}
@@ -51,7 +51,7 @@ export function Toaster({ ui }: { ui: Pick<UiTexts, "ui.toast.region" | "ui.toas
             <i className={`fa-solid ${kindIcon[toast.kind]} mt-0.5`} aria-hidden="true" />
             <p className="flex-1">{toast.message}</p>
             <IconButton
-              label={ui["ui.toast.close"]}
+              label={t("ui.toast.close")}
               icon="fa-xmark"
               size="md"
               className="-my-2 text-white hover:bg-white/15 focus-visible:outline-white"

@@ -1,42 +1,40 @@
-import { useCallback, useEffect } from "react";
 import { Link } from "react-router";
-import { useStore } from "zustand";
+import type { CartState } from "../../../client/cart-store";
 import { formatCapacity } from "../../../runtime/shop/capacity";
 import { formatPrice } from "../../../runtime/shop/money";
 import type { Shell } from "../../shell.server";
+import { tOf } from "../content/use-t";
+import { useLazyModule } from "../overlay/use-lazy-module";
 import { CartToast } from "./cart-toast";
-import { shopTextOf } from "./shop-text";
-import { useCartStore } from "./use-cart";
 
 /** Lines the mini-cart lists before "and N more". */
 const MINI_CART_LINES = 5;
 
+export type CartView = Pick<CartState, "cart" | "error"> & { dismiss: () => void };
+const noCart: CartView = { cart: null, error: null, dismiss: () => {} };
+
 /**
  * The header's cart (spec §3 CART_ICON): a link to /cart with the item count, filled in the
  * browser (anonymous pages are cached, the same HTML for everyone), and the mini-cart opening on
- * hover or focus when SEE_CART_ON_HOVER is on. It also loads the visitor's cart once per page and
- * follows the session: a `vs:session` event (detail `{ logged: boolean }`) runs the login or logout
- * transition of spec §4, for a login form that prefers an event to calling cartOnLogin.
+ * hover or focus when SEE_CART_ON_HOVER is on. The server renders it empty; the cart's store and
+ * the API client it needs load after the page, from cart-button-live.tsx, which also loads the
+ * visitor's cart and follows the session: they are no part of the page's first scripts.
  */
 export function CartButton({ shell }: { shell: Shell }) {
+  const live = useLazyModule(
+    shell.shop !== null,
+    () => import("./cart-button-live"),
+    (error) => console.warn("the cart could not be loaded", error),
+  );
+  if (live) return <live.CartButtonLive shell={shell} />;
+  return <CartButtonView shell={shell} view={noCart} />;
+}
+
+/** The cart button as it shows a cart (none before the browser has loaded it). */
+export function CartButtonView({ shell, view }: { shell: Shell; view: CartView }) {
   const display = shell.shop;
-  const t = shopTextOf(shell);
-  const store = useCartStore();
-  const cart = useStore(store, (s) => s.cart);
-  const error = useStore(store, (s) => s.error);
-  const dismiss = useCallback(() => store.getState().dismissError(), [store]);
-
-  useEffect(() => {
-    void store.getState().load();
-    const onSession = (event: Event) => {
-      const logged = (event as CustomEvent<{ logged?: boolean } | null>).detail?.logged;
-      if (logged === true) void store.getState().login();
-      if (logged === false) store.getState().logout();
-    };
-    window.addEventListener("vs:session", onSession);
-    return () => window.removeEventListener("vs:session", onSession);
-  }, [store]);
-
+  const t = tOf(shell);
+  const { cart, error, dismiss } = view;
   if (!display) return null;
   const count = cart?.totalProduct ?? 0;
   const lines = cart?.products ?? [];
