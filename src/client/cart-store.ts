@@ -14,12 +14,33 @@
  * The store never computes a price: the browser sends ids and quantities, the server answers the
  * cart with its amounts (DESIGN.md §4).
  */
+import { z } from "zod";
 import { createStore, type StoreApi } from "zustand/vanilla";
 import { type Cart, NEW_CART_ID, storedCartIdSchema } from "../../schemas/shop";
 import { ApiCallError, type ApiClient, createApiClient } from "./api-client";
 
 /** The local-storage key of the cart id (spec §4). */
 export const CART_ID_KEY = "cartId";
+/** Whether the last page was seen logged in ("1") or not ("0"), to notice a login or logout. */
+export const CART_SESSION_KEY = "cartSession";
+const sessionMarkSchema = z.enum(["1", "0"]);
+
+function readSessionMark(storage: CartStorage | null): boolean | null {
+  try {
+    const mark = sessionMarkSchema.safeParse(storage?.getItem(CART_SESSION_KEY));
+    return mark.success ? mark.data === "1" : null;
+  } catch {
+    return null;
+  }
+}
+
+function writeSessionMark(storage: CartStorage | null, logged: boolean): void {
+  try {
+    storage?.setItem(CART_SESSION_KEY, logged ? "1" : "0");
+  } catch {
+    // a refused storage: the transition is missed, the cart stays on the server
+  }
+}
 
 /** What the store needs of a storage: the browser's localStorage, or a stand-in in tests. */
 export type CartStorage = Pick<Storage, "getItem" | "setItem">;
@@ -47,6 +68,11 @@ export interface CartState {
 
   /** Reads the stored id and refreshes the cart (once, on the first page of a visit). */
   load(): Promise<void>;
+  /**
+   * The page's first step: loads the cart, running the login or logout transition of spec §4
+   * first when the session changed since the last page (a server-side login or logout form).
+   */
+  follow(logged: boolean): Promise<void>;
   refresh(): Promise<void>;
   /** POST /cart/{cartId|new}/product/{declinationId}; true when added. */
   add(declinationId: number, quantity: number, type?: Cart["products"][number]["type"]): Promise<boolean>;
@@ -232,6 +258,17 @@ export function createCartStore(deps: { api: CartApi; storage: CartStorage | nul
       logout() {
         clear();
         set({ error: null });
+      },
+
+      async follow(logged) {
+        const was = readSessionMark(storage);
+        writeSessionMark(storage, logged);
+        if (logged && was === false) return get().login();
+        if (!logged && was === true) {
+          get().logout();
+          return;
+        }
+        return get().load();
       },
 
       ordered() {

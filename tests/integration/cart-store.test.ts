@@ -172,6 +172,32 @@ describe("cart store (spec §4)", () => {
     expect(bob.getState().cart?.isDefault).toBe(true);
   });
 
+  it("notices on the next page a login or a logout made by a server-side form (follow)", async () => {
+    const storage = new MemoryStorage();
+    // an anonymous page: the cart is built
+    const anonymous = storeWith(storage);
+    await anonymous.getState().follow(false);
+    await anonymous.getState().add(bottle, 2);
+    const stored = storage.getItem(CART_ID_KEY);
+    // the login form posted, the next page is logged: the stored cart becomes the user's
+    const token = await tokenOf("lea@example.fr");
+    const loggedPage = storeWith(storage, token);
+    await loggedPage.getState().follow(true);
+    expect(loggedPage.getState().cart).toMatchObject({ id: stored, isOwned: true, isDefault: true });
+    // another logged page: no transition again, the cart simply loads
+    const nextPage = storeWith(storage, token);
+    await nextPage.getState().follow(true);
+    expect(nextPage.getState().cart?.id).toBe(stored);
+    // logged out by the server: the cart and its id are cleared
+    const outPage = storeWith(storage);
+    await outPage.getState().follow(false);
+    expect(outPage.getState()).toMatchObject({ cart: null, cartId: null });
+    expect(storage.getItem(CART_ID_KEY)).toBe("new");
+    // a tampered mark is no mark: the page only loads
+    storage.setItem("cartSession", "<script>");
+    await storeWith(storage).getState().follow(false);
+  });
+
   it("clears the cart and its id at logout", async () => {
     const storage = new MemoryStorage();
     const store = storeWith(storage, await tokenOf("zoe@example.fr"));

@@ -16,7 +16,8 @@ export function CartButtonLive({ shell }: { shell: Shell }) {
   const dismiss = useCallback(() => store.getState().dismissError(), [store]);
 
   useEffect(() => {
-    void store.getState().load();
+    // a login or logout form posts to the server and the next page loads: the store notices
+    void store.getState().follow(shell.hasSession);
     const onSession = (event: Event) => {
       const logged = (event as CustomEvent<{ logged?: boolean } | null>).detail?.logged;
       if (logged === true) void store.getState().login();
@@ -24,7 +25,7 @@ export function CartButtonLive({ shell }: { shell: Shell }) {
     };
     window.addEventListener("vs:session", onSession);
     return () => window.removeEventListener("vs:session", onSession);
-  }, [store]);
+  }, [store, shell.hasSession]);
 
   return <CartButtonView shell={shell} view={{ cart, error, dismiss }} />;
 }
