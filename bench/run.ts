@@ -60,6 +60,7 @@ await new Promise<void>((resolve, reject) => {
 const rows: { name: string; measured: Figure; baseline: Figure; baselineName: string }[] = [];
 let homeJs: JsBytes | undefined;
 let homeLighthouse: LighthouseScores | null = null;
+let blogLighthouse: LighthouseScores | null = null;
 let race: Awaited<ReturnType<typeof benchOrders>>["race"] | undefined;
 let editor: EditorFigures | undefined;
 let productJs: JsBytes | undefined;
@@ -156,6 +157,8 @@ try {
   // what a visitor's browser gets on the home page (127.0.0.1 is a host of site 1)
   homeJs = await visitorJsBytes(`http://127.0.0.1:${appPort}/`);
   homeLighthouse = await lighthouseScores(`http://127.0.0.1:${appPort}/`);
+  // issue 4 §8: the blog list too
+  blogLighthouse = await lighthouseScores(`http://127.0.0.1:${appPort}/blog`);
   // the shop (issue 6, DESIGN.md §8) on site 2, the wine domaine (its own host name, which
   // Chromium maps to loopback): a first visit, so the age check and the cookie banner are shown
   const domaine = `http://domaine.localhost:${appPort}`;
@@ -213,6 +216,7 @@ if (race) {
 }
 // Lighthouse's default run is the mobile one; the target is at least 95 in each category
 console.log(`${pad("Lighthouse mobile /", 36)}${formatScores(homeLighthouse)}   (target ≥ 95 each)`);
+console.log(`${pad("Lighthouse mobile /blog", 36)}${formatScores(blogLighthouse)}   (target ≥ 95 each)`);
 for (const { name, scores } of shopLighthouse) {
   console.log(`${pad(`Lighthouse mobile ${name} (site 2)`, 36)}${formatScores(scores)}   (target ≥ 95 each)`);
 }
