@@ -16,7 +16,7 @@ import { cartProducts, carts, productDeclinations, products } from "../../db/sch
 import { ApiError } from "../../http/api-error";
 import type { SessionUser } from "../account/session";
 import type { CatalogueContext } from "./catalogue-service";
-import { codeDiscountOf, codeEffectOf, priceOf, tiersOf } from "./pricing-service";
+import { codeDiscountOf, codeEffectOf, priceOf, sellableDeclinations, tiersOf } from "./pricing-service";
 
 type CartRow = typeof carts.$inferSelect;
 type ProductRow = typeof products.$inferSelect;
@@ -318,18 +318,7 @@ export async function defaultCart(
 }
 
 async function declinationFor(tx: Tx, idSite: number, declinationId: number) {
-  const [row] = await tx
-    .select({ product: products, declination: productDeclinations })
-    .from(productDeclinations)
-    .innerJoin(products, eq(products.id, productDeclinations.productId))
-    .where(
-      and(
-        eq(productDeclinations.siteId, idSite),
-        eq(productDeclinations.id, declinationId),
-        eq(productDeclinations.isValid, true),
-        eq(products.isValid, true),
-      ),
-    );
+  const [row] = await sellableDeclinations(tx, idSite, eq(productDeclinations.id, declinationId));
   if (!row) throw new ApiError(404, "shop.declinationNotFound");
   return row;
 }

@@ -71,7 +71,14 @@ import { findCountry } from "../geo/countries";
 import type { CartSettings } from "./cart-service";
 import { orderConfirmationMail, orderOwnerMail, orderReviewMail } from "./order-mails";
 import type { CardAccount, CardProvider } from "./payment/card-provider";
-import { type CodeDiscountRow, codeDiscountOf, codeEffectOf, priceOf, tiersOf } from "./pricing-service";
+import {
+  type CodeDiscountRow,
+  codeDiscountOf,
+  codeEffectOf,
+  priceOf,
+  sellableDeclinations,
+  tiersOf,
+} from "./pricing-service";
 
 type ProductRow = typeof products.$inferSelect;
 type DeclinationRow = typeof productDeclinations.$inferSelect;
@@ -182,19 +189,9 @@ async function itemsOf(
   const wanted = mergeQuantities(list);
   if (!wanted.length) return { items: [], missing: [] };
   const ids = wanted.map((w) => w.id).sort((a, b) => a - b);
-  const base = tx
-    .select({ product: products, declination: productDeclinations })
-    .from(productDeclinations)
-    .innerJoin(products, eq(products.id, productDeclinations.productId))
-    .where(
-      and(
-        eq(productDeclinations.siteId, idSite),
-        inArray(productDeclinations.id, ids),
-        eq(productDeclinations.isValid, true),
-        eq(products.isValid, true),
-      ),
-    )
-    .orderBy(asc(productDeclinations.id));
+  const base = sellableDeclinations(tx, idSite, inArray(productDeclinations.id, ids)).orderBy(
+    asc(productDeclinations.id),
+  );
   let rows: { product: ProductRow; declination: DeclinationRow }[];
   if (lock?.stock) {
     // the stock rows: each declination's, or each product's with USE_PRODUCT_STOCK
@@ -411,19 +408,10 @@ async function shippingItemsOf(
 ): Promise<Item[]> {
   const productIds = [...new Set(list.map((p) => p.idProduct))];
   if (!productIds.length) return [];
-  const rows = await tx
-    .select({ product: products, declination: productDeclinations })
-    .from(productDeclinations)
-    .innerJoin(products, eq(products.id, productDeclinations.productId))
-    .where(
-      and(
-        eq(productDeclinations.siteId, idSite),
-        inArray(products.id, productIds),
-        eq(productDeclinations.isValid, true),
-        eq(products.isValid, true),
-      ),
-    )
-    .orderBy(asc(productDeclinations.order), asc(productDeclinations.id));
+  const rows = await sellableDeclinations(tx, idSite, inArray(products.id, productIds)).orderBy(
+    asc(productDeclinations.order),
+    asc(productDeclinations.id),
+  );
   const items: Item[] = [];
   for (const wanted of list) {
     const row = rows.find(
@@ -1058,13 +1046,7 @@ export async function retryCardPayment(
   userId: number,
   id: number,
 ): Promise<{ paymentUrl: string }> {
-  const [row] = await withSite(db, idSite, (tx) =>
-    tx
-      .select()
-      .from(orders)
-      .where(and(eq(orders.siteId, idSite), eq(orders.userId, userId), eq(orders.id, id))),
-  );
-  if (!row) throw new ApiError(404, "order.notFound");
+  const row = await withSite(db, idSite, (tx) => orderRowOf(tx, idSite, userId, id));
   if (row.paymentMethod !== "CARD" || row.status !== "PENDING_PAYMENT") {
     throw new ApiError(409, "order.notPayable");
   }
@@ -1209,6 +1191,22 @@ export async function listOrders(
   });
 }
 
+/** The order `id` of the site, if it is the buyer `userId`'s (null: any buyer's, for the owner). */
+async function orderRowOf(tx: Tx, idSite: number, userId: number | null, id: number): Promise<OrderRow> {
+  const [row] = await tx
+    .select()
+    .from(orders)
+    .where(
+      and(
+        eq(orders.siteId, idSite),
+        userId === null ? undefined : eq(orders.userId, userId),
+        eq(orders.id, id),
+      ),
+    );
+  if (!row) throw new ApiError(404, "order.notFound");
+  return row;
+}
+
 /** An order of its buyer `userId`; null: any order of the site (its owner's screen). */
 export async function orderDetail(
   db: Database,
@@ -1217,17 +1215,7 @@ export async function orderDetail(
   id: number,
 ): Promise<OrderDetail> {
   return withSite(db, idSite, async (tx) => {
-    const [row] = await tx
-      .select()
-      .from(orders)
-      .where(
-        and(
-          eq(orders.siteId, idSite),
-          userId === null ? undefined : eq(orders.userId, userId),
-          eq(orders.id, id),
-        ),
-      );
-    if (!row) throw new ApiError(404, "order.notFound");
+    const row = await orderRowOf(tx, idSite, userId, id);
     const lineRows = await tx
       .select()
       .from(orderLines)

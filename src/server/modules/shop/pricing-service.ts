@@ -1,6 +1,6 @@
 // Prices of cart and order lines, and discount codes: one computation for the cart, the order
 // checks and the order itself, so the figures a buyer sees are the ones charged. Cents.
-import { and, eq, inArray, or, sql } from "drizzle-orm";
+import { and, eq, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { CartDiscount } from "../../../../schemas/shop";
 import {
   declinationPriceOf,
@@ -9,13 +9,32 @@ import {
   linePriceOf,
 } from "../../../runtime/shop/pricing";
 import type { Tx } from "../../db/client";
-import { decreasingDiscounts, discounts, type productDeclinations, type products } from "../../db/schema";
+import { decreasingDiscounts, discounts, productDeclinations, products } from "../../db/schema";
 import { type CatalogueContext, discountOf } from "./catalogue-service";
 
 type ProductRow = typeof products.$inferSelect;
 type DeclinationRow = typeof productDeclinations.$inferSelect;
 type TierRow = typeof decreasingDiscounts.$inferSelect;
 export type CodeDiscountRow = typeof discounts.$inferSelect;
+
+/**
+ * The valid declinations of a site with their valid products, those `which` selects: what carts,
+ * order checks and shipping quotes price. A query builder, so callers order or lock it.
+ */
+export function sellableDeclinations(tx: Tx, idSite: number, which: SQL | undefined) {
+  return tx
+    .select({ product: products, declination: productDeclinations })
+    .from(productDeclinations)
+    .innerJoin(products, eq(products.id, productDeclinations.productId))
+    .where(
+      and(
+        eq(productDeclinations.siteId, idSite),
+        which,
+        eq(productDeclinations.isValid, true),
+        eq(products.isValid, true),
+      ),
+    );
+}
 
 /** The volume discounts of some products. */
 export async function tiersOf(tx: Tx, idSite: number, productIds: readonly number[]): Promise<TierRow[]> {
