@@ -14,7 +14,7 @@ import { CardPayment } from "../components/checkout/card-payment";
 import { checkoutTextFor } from "../components/checkout/checkout-text";
 import { BankDetails, OrderView } from "../components/checkout/order-view";
 import { formatDate } from "../components/content/format";
-import { langOfShell } from "../components/shop/shop-text";
+import { langOfShell } from "../components/content/use-t";
 import type { Shell } from "../shell.server";
 
 /** An order of my account (GET /order/{id}): what was bought, its status, where it goes. */
@@ -41,7 +41,7 @@ export default function AccountOrderPage() {
   const { order, texts } = useLoaderData<typeof loader>();
   const shell = useRouteLoaderData<Shell>("root");
   const lang = langOfShell(shell);
-  const t = checkoutTextFor(lang, texts);
+  const t = checkoutTextFor(shell, texts);
   return (
     <div className="mx-auto max-w-4xl px-4 pt-[var(--vs-detail-page-margin-top)] pb-16">
       <p>

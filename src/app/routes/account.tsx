@@ -38,7 +38,7 @@ import {
 } from "../components/account/form-field";
 import { checkoutTextFor } from "../components/checkout/checkout-text";
 import { formatDate } from "../components/content/format";
-import { langOfShell } from "../components/shop/shop-text";
+import { langOfShell } from "../components/content/use-t";
 import type { Shell } from "../shell.server";
 
 /** My account (DESIGN.md §6): profile, password, newsletter, data download, deletion. */
@@ -233,7 +233,7 @@ function ProfileForm({
 function OrdersList({ orders, texts }: { orders: OrderSummary[] | null; texts: CheckoutTexts }) {
   const shell = useRouteLoaderData<Shell>("root");
   const lang = langOfShell(shell);
-  const t = checkoutTextFor(lang, texts);
+  const t = checkoutTextFor(shell, texts);
   return (
     <section aria-labelledby="orders-title" className={`mt-8 ${sectionClass}`}>
       <h2 id="orders-title" className={titleClass}>

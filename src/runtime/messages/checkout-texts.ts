@@ -4,10 +4,22 @@
 // the storefront's ui.* words (ui-texts.ts); the browser never loads these catalogues.
 import { checkoutEn } from "./checkout.en";
 import { checkoutFr } from "./checkout.fr";
-import type { Lang } from "./translate";
+import { type Lang, type MessageKey, translate } from "./translate";
 
 export type CheckoutKey = keyof typeof checkoutEn;
-export type CheckoutTexts = Readonly<Partial<Record<CheckoutKey, string>>>;
+/**
+ * Shared catalogue texts the checkout shows beyond the shop's (which every page of a shop site
+ * already has, docs/decisions/076): the account rules it runs in the browser (phone, age).
+ */
+export const checkoutSharedKeys = [
+  "validation.required",
+  "account.phoneInvalid",
+  "account.phoneNotMobile",
+  "account.birthdateInvalid",
+  "account.minorsBlocked",
+] as const satisfies readonly MessageKey[];
+
+export type CheckoutTexts = Readonly<Partial<Record<CheckoutKey | MessageKey, string>>>;
 
 const catalogues: Record<Lang, Record<CheckoutKey, string>> = { fr_FR: checkoutFr, en_GB: checkoutEn };
 const keys = Object.keys(checkoutEn) as CheckoutKey[];
@@ -18,4 +30,9 @@ export function checkoutTextsOf(lang: Lang, prefixes: readonly string[]): Checko
   return Object.fromEntries(
     keys.filter((key) => prefixes.some((p) => key.startsWith(p))).map((key) => [key, catalogue[key]]),
   );
+}
+
+/** The shared catalogue's texts of checkoutSharedKeys, in `lang`, for the checkout's forms. */
+export function checkoutSharedTextsOf(lang: Lang): CheckoutTexts {
+  return Object.fromEntries(checkoutSharedKeys.map((key) => [key, translate(lang, key)]));
 }

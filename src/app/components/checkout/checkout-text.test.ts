@@ -1,10 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { checkoutTextsOf } from "../../../runtime/messages/checkout-texts";
+import { checkoutSharedTextsOf, checkoutTextsOf } from "../../../runtime/messages/checkout-texts";
+import { visitorTextsOf } from "../../../runtime/messages/visitor-texts";
 import { checkoutTextFor, textOfKey } from "./checkout-text";
 
 describe("the checkout screens' t", () => {
   it("fill placeholders, fall back to the shared catalogue, and leave a server's message as it is", () => {
-    const t = checkoutTextFor("fr_FR", checkoutTextsOf("fr_FR", ["checkout."]));
+    // a shop site's page: its shell's texts, and the checkout's picked by the loader
+    const shell = { texts: visitorTextsOf("fr_FR", { isECommerce: true }) };
+    const t = checkoutTextFor(shell, {
+      ...checkoutTextsOf("fr_FR", ["checkout."]),
+      ...checkoutSharedTextsOf("fr_FR"),
+    });
     expect(t("checkout.confirmed", { reference: "2-2026-00001" })).toBe(
       "Votre commande 2-2026-00001 est enregistrée.",
     );

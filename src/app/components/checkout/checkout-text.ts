@@ -1,19 +1,23 @@
 import type { CheckoutKey, CheckoutTexts } from "../../../runtime/messages/checkout-texts";
 import { fillPlaceholders, type MessageParams } from "../../../runtime/messages/fill";
-import { isMessageKey, type Lang, type MessageKey, translate } from "../../../runtime/messages/translate";
+import type { MessageKey } from "../../../runtime/messages/texts";
+import type { Shell } from "../../shell.server";
+import { tOf } from "../content/use-t";
 
 /** A text of the checkout screens: the page's own words, or the shared catalogue's. */
 export type CheckoutText = (key: CheckoutKey | MessageKey, params?: MessageParams) => string;
 
 /**
- * The `t` of a checkout screen, over the texts its loader picked (checkoutTextsOf) and the shared
- * catalogue (cart, validation and server messages, already loaded by the shop's header).
+ * The `t` of a checkout screen, over the texts its loader picked (checkoutTextsOf) and the page's
+ * own texts (the shell's: cart.*, order.*, ui.*, docs/decisions/076). No catalogue is loaded in the
+ * browser; a key neither holds, or a message already written (the server's), shows as itself.
  */
-export function checkoutTextFor(lang: Lang, texts: CheckoutTexts): CheckoutText {
+export function checkoutTextFor(shell: Pick<Shell, "texts"> | undefined, texts: CheckoutTexts): CheckoutText {
+  const page = tOf(shell);
   return (key, params) => {
-    const own = texts[key as CheckoutKey];
+    const own = texts[key];
     if (own !== undefined) return fillPlaceholders(own, params);
-    return isMessageKey(key) ? translate(lang, key, params) : key;
+    return page(key as MessageKey, params);
   };
 }
 

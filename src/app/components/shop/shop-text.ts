@@ -1,15 +1,9 @@
 import type { WineColor } from "../../../../schemas/shop";
-import type { Lang } from "../../../runtime/messages/lang";
 import type { MessageKey } from "../../../runtime/messages/texts";
 import type { Shell } from "../../shell.server";
 import { type T, tOf } from "../content/use-t";
 
 export type ShopText = T;
-
-/** The catalogue language of the page ("en" → en_GB), for dates and numbers the texts do not hold. */
-export function langOfShell(shell: Pick<Shell, "site"> | undefined): Lang {
-  return shell?.site.lang === "en" ? "en_GB" : "fr_FR";
-}
 
 /**
  * Every text a visitor reads comes from the message catalogue, in the page's language: the shell's

@@ -1,7 +1,6 @@
 import { type FormEvent, useEffect, useMemo, useRef, useState } from "react";
 import {
   type HeadersFunction,
-  Link,
   type LoaderFunctionArgs,
   type MetaFunction,
   useLoaderData,
@@ -20,7 +19,7 @@ import {
 } from "../../../client/checkout-store";
 import { phoneErrorOf } from "../../../runtime/account/phone";
 import { todayIn } from "../../../runtime/content/allowed-dates";
-import { checkoutTextsOf } from "../../../runtime/messages/checkout-texts";
+import { checkoutSharedTextsOf, checkoutTextsOf } from "../../../runtime/messages/checkout-texts";
 import { langOf } from "../../../runtime/messages/translate";
 import { noStoreHeaders } from "../../account.server";
 import { apiFor } from "../../api.server";
@@ -40,6 +39,7 @@ import {
   SelectField,
   TextField,
 } from "../../components/checkout/checkout-fields";
+import { CheckoutLoading } from "../../components/checkout/checkout-loading";
 import { CheckoutSteps } from "../../components/checkout/checkout-steps";
 import { type CheckoutText, checkoutTextFor, textOfKey } from "../../components/checkout/checkout-text";
 import { CityCombobox } from "../../components/checkout/city-combobox";
@@ -52,7 +52,8 @@ import {
   useCheckoutApi,
   useCheckoutStore,
 } from "../../components/checkout/use-checkout";
-import { langOfShell } from "../../components/shop/shop-text";
+import { langOfShell } from "../../components/content/use-t";
+import { NoticeWithLink } from "../../components/shop/notice-link";
 import { useCart, useCartStore } from "../../components/shop/use-cart";
 import type { Shell } from "../../shell.server";
 
@@ -91,7 +92,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     countries: countryChoicesOf(countries, settings.area),
     clickAndCollect,
     allowedDates,
-    texts: checkoutTextsOf(langOf(context.lang), ["checkout."]),
+    texts: {
+      ...checkoutTextsOf(langOf(context.lang), ["checkout."]),
+      ...checkoutSharedTextsOf(langOf(context.lang)),
+    },
   };
 }
 
@@ -151,7 +155,7 @@ export default function CheckoutPage() {
     useLoaderData<typeof loader>();
   const shell = useRouteLoaderData<Shell>("root");
   const lang = langOfShell(shell);
-  const t = checkoutTextFor(lang, texts);
+  const t = checkoutTextFor(shell, texts);
   const navigate = useNavigate();
   const api = useCheckoutApi();
   const cartStore = useCartStore();
@@ -323,25 +327,9 @@ export default function CheckoutPage() {
       <h1 className="font-title text-3xl font-semibold text-heading">{t("checkout.title")}</h1>
       <CheckoutSteps current={1} t={t} />
       {loading ? (
-        <>
-          <p className="mt-8" role="status">
-            {t("checkout.loading")}
-          </p>
-          {/* the checkout's state lives in the browser (spec §4): without JavaScript, say so */}
-          <noscript>
-            <p className="mt-4 font-semibold">{t("checkout.needsJs")}</p>
-          </noscript>
-        </>
+        <CheckoutLoading t={t} />
       ) : !cart || lines.length === 0 ? (
-        <div className="mt-8 flex flex-col items-start gap-4">
-          <p className="text-lg">{t("checkout.emptyCart")}</p>
-          <Link
-            to="/shop"
-            className="rounded bg-primary px-5 py-2.5 font-medium text-on-primary hover:opacity-90"
-          >
-            {t("cart.continue")}
-          </Link>
-        </div>
+        <NoticeWithLink text={t("checkout.emptyCart")} to="/shop" label={t("cart.continue")} />
       ) : (
         <div className="mt-8 grid grid-cols-1 gap-10 desktop:grid-cols-[minmax(0,1fr)_22rem]">
           <form noValidate onSubmit={submit} className="flex flex-col gap-6" aria-label={t("checkout.title")}>

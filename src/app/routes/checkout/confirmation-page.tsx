@@ -14,7 +14,7 @@ import { checkoutContextOf, orderOr404 } from "../../checkout.server";
 import { CardPayment } from "../../components/checkout/card-payment";
 import { checkoutTextFor } from "../../components/checkout/checkout-text";
 import { BankDetails, OrderView } from "../../components/checkout/order-view";
-import { langOfShell } from "../../components/shop/shop-text";
+import { langOfShell } from "../../components/content/use-t";
 import type { Shell } from "../../shell.server";
 
 /** After "Commander": the reference, the total and, for a bank transfer, where to send it. */
@@ -45,7 +45,7 @@ export default function ConfirmationPage() {
   const { order, companyName, returned, texts } = useLoaderData<typeof loader>();
   const shell = useRouteLoaderData<Shell>("root");
   const lang = langOfShell(shell);
-  const t = checkoutTextFor(lang, texts);
+  const t = checkoutTextFor(shell, texts);
   return (
     <div className="mx-auto max-w-4xl px-4 pt-[var(--vs-detail-page-margin-top)] pb-16">
       <h1 className="font-title text-3xl font-semibold text-heading">{t("checkout.confirmationTitle")}</h1>

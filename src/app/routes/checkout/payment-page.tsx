@@ -19,7 +19,7 @@ import {
 } from "../../../client/checkout-store";
 import { newIdempotencyKey } from "../../../client/order-calls";
 import { birthdateErrorOf, todayInFrance } from "../../../runtime/account/age";
-import { checkoutTextsOf } from "../../../runtime/messages/checkout-texts";
+import { checkoutSharedTextsOf, checkoutTextsOf } from "../../../runtime/messages/checkout-texts";
 import { type Lang, langOf } from "../../../runtime/messages/translate";
 import { noStoreHeaders } from "../../account.server";
 import { checkoutContextOf, orderApiFor } from "../../checkout.server";
@@ -33,6 +33,7 @@ import {
   problemsOnScreen,
   TextField,
 } from "../../components/checkout/checkout-fields";
+import { CheckoutLoading } from "../../components/checkout/checkout-loading";
 import { CheckoutSteps } from "../../components/checkout/checkout-steps";
 import { type CheckoutText, checkoutTextFor } from "../../components/checkout/checkout-text";
 import { carrierPriceOf } from "../../components/checkout/delivery-choice";
@@ -45,7 +46,8 @@ import {
   useCheckoutStore,
 } from "../../components/checkout/use-checkout";
 import { formatDay } from "../../components/content/format";
-import { langOfShell } from "../../components/shop/shop-text";
+import { langOfShell } from "../../components/content/use-t";
+import { NoticeWithLink } from "../../components/shop/notice-link";
 import { useCart, useCartStore } from "../../components/shop/use-cart";
 import type { Shell } from "../../shell.server";
 
@@ -67,7 +69,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     clickAndCollect,
     // proof of majority where the site blocks minors and the account has none (decision 070)
     needsBirthdate: settings.blockMinors && !profile.birthdate,
-    texts: checkoutTextsOf(langOf(context.lang), ["checkout."]),
+    texts: {
+      ...checkoutTextsOf(langOf(context.lang), ["checkout."]),
+      ...checkoutSharedTextsOf(langOf(context.lang)),
+    },
   };
 }
 
@@ -149,7 +154,7 @@ export default function PaymentPage() {
   } = useLoaderData<typeof loader>();
   const shell = useRouteLoaderData<Shell>("root");
   const lang = langOfShell(shell);
-  const t = checkoutTextFor(lang, texts);
+  const t = checkoutTextFor(shell, texts);
   const navigate = useNavigate();
   const api = useCheckoutApi();
   const cartStore = useCartStore();
@@ -265,35 +270,15 @@ export default function PaymentPage() {
             {t("checkout.ordering")}
           </p>
         ) : loading ? (
-          <>
-            <p className="mt-8" role="status">
-              {t("checkout.loading")}
-            </p>
-            {/* the checkout's state lives in the browser (spec §4): without JavaScript, say so */}
-            <noscript>
-              <p className="mt-4 font-semibold">{t("checkout.needsJs")}</p>
-            </noscript>
-          </>
+          <CheckoutLoading t={t} />
         ) : !cart || lines.length === 0 ? (
-          <div className="mt-8 flex flex-col items-start gap-4">
-            <p className="text-lg">{t("checkout.emptyCart")}</p>
-            <Link
-              to="/shop"
-              className="rounded bg-primary px-5 py-2.5 font-medium text-on-primary hover:opacity-90"
-            >
-              {t("cart.continue")}
-            </Link>
-          </div>
+          <NoticeWithLink text={t("checkout.emptyCart")} to="/shop" label={t("cart.continue")} />
         ) : deliveryMissing ? (
-          <div className="mt-8 flex flex-col items-start gap-4">
-            <p className="text-lg">{t("checkout.needDelivery")}</p>
-            <Link
-              to="/checkout"
-              className="rounded bg-primary px-5 py-2.5 font-medium text-on-primary hover:opacity-90"
-            >
-              {t("checkout.backToDelivery")}
-            </Link>
-          </div>
+          <NoticeWithLink
+            text={t("checkout.needDelivery")}
+            to="/checkout"
+            label={t("checkout.backToDelivery")}
+          />
         ) : (
           <div className="mt-8 grid grid-cols-1 gap-10 desktop:grid-cols-[minmax(0,1fr)_22rem]">
             <div className="flex flex-col gap-6">

@@ -12,6 +12,7 @@ import {
   quantityStepOf,
 } from "../../../runtime/shop/quantity";
 import { apiFor } from "../../api.server";
+import { NoticeWithLink } from "../../components/shop/notice-link";
 import { type ShopText, shopTextOf } from "../../components/shop/shop-text";
 import { useCart, useCartStore } from "../../components/shop/use-cart";
 import type { Shell } from "../../shell.server";
@@ -235,15 +236,7 @@ export default function CartPage() {
           {t("cart.loading")}
         </p>
       ) : lines.length === 0 ? (
-        <div className="mt-8 flex flex-col items-start gap-4">
-          <p className="text-lg">{t("cart.empty")}</p>
-          <Link
-            to="/shop"
-            className="rounded bg-primary px-5 py-2.5 font-medium text-on-primary hover:opacity-90"
-          >
-            {t("cart.continue")}
-          </Link>
-        </div>
+        <NoticeWithLink text={t("cart.empty")} to="/shop" label={t("cart.continue")} />
       ) : (
         <div className="mt-8 grid gap-10 desktop:grid-cols-[minmax(0,1fr)_22rem]">
           <section aria-label={t("cart.lines")}>
