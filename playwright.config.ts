@@ -31,14 +31,14 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `rm -rf .tmp/e2e-data && node --import tsx src/server/main.ts`,
+    command: `rm -rf .tmp/e2e-data-${port} && node --import tsx src/server/main.ts`,
     url: `http://localhost:${port}/api/countries`,
     reuseExistingServer: false,
     timeout: 120_000,
     env: {
       PORT: String(port),
       HOST: "127.0.0.1",
-      DATA_DIR: ".tmp/e2e-data",
+      DATA_DIR: `.tmp/e2e-data-${port}`,
       SKIP_BUILD: "1",
       LOG_LEVEL: "warn",
     },
