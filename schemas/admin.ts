@@ -109,15 +109,22 @@ export type AdminParameters = z.infer<typeof adminParametersSchema>;
 const parameterValueInput = z.union([z.string(), z.number(), z.boolean(), z.null()]);
 
 /**
- * Settings that hold code run on every page (spec §3 integration: SCRIPT_TO_LOAD, the HTML inserted
- * after <body>): only a SUPER_ADMIN may change them, so that an ADMIN cannot add script to the site.
+ * Settings that make every page run code (the registry's `loadsCode` flag: SCRIPT_TO_LOAD, the HTML
+ * inserted after <body>, the trackers' ids): only a SUPER_ADMIN may change them, so that an ADMIN
+ * cannot add script to the site, whether written by hand or published in a tag-manager account.
  */
 export const superAdminParameterKeys: readonly ParameterKey[] = Object.freeze(
   parameterKeys.filter((key) => {
-    const format: string | undefined = parameterRegistry[key].format;
-    return format === "javascript" || format === "html";
+    const definition: { readonly loadsCode?: true } = parameterRegistry[key];
+    return definition.loadsCode === true;
   }),
 );
+const superAdminOnly = new Set<string>(superAdminParameterKeys);
+
+/** Whether a user of `role` may change setting `key`: the server's rule, which the editor shows. */
+export function mayChangeParameter(role: string, key: string): boolean {
+  return role === "SUPER_ADMIN" || !superAdminOnly.has(key);
+}
 
 /** PUT /admin/parameter: the keys to change and their new values; null resets a key to its default. */
 export const parameterUpdateBodySchema = z.object({

@@ -101,6 +101,12 @@ interface ParameterDefinitionBase<S extends z.ZodType, Kind extends ParameterKin
   readonly step?: number;
   readonly options?: readonly string[];
   readonly format?: ParameterFormat;
+  /**
+   * The value makes every page run code: the owner's own (SCRIPT_TO_LOAD, the HTML after <body>)
+   * or a third party's (a tracker's script, a tag-manager container that runs whatever its account
+   * holder publishes). Only a SUPER_ADMIN may change such a setting (schemas/admin.ts).
+   */
+  readonly loadsCode?: true;
 }
 
 /** One entry of the registry, seen from generic code (the editor, the theme engine). */
@@ -225,6 +231,7 @@ type Entry<S extends z.ZodType, Kind extends ParameterKind> = ParameterDefinitio
 interface StringOptions<T> {
   default?: T | null;
   format?: ParameterFormat;
+  loadsCode?: true;
 }
 
 function entry<S extends z.ZodType, Kind extends ParameterKind>(
@@ -233,7 +240,9 @@ function entry<S extends z.ZodType, Kind extends ParameterKind>(
   label: string,
   schema: S,
   defaultValue: z.output<S> | null,
-  extra: Partial<Pick<Entry<S, Kind>, "unit" | "min" | "max" | "step" | "options" | "format">> = {},
+  extra: Partial<
+    Pick<Entry<S, Kind>, "unit" | "min" | "max" | "step" | "options" | "format" | "loadsCode">
+  > = {},
 ): Entry<S, Kind> {
   return { kind, group, label, default: defaultValue, schema, ...extra };
 }
@@ -244,7 +253,10 @@ function str<S extends z.ZodType<string>>(
   schema: S,
   options: StringOptions<z.output<S>> = {},
 ): Entry<S, "STRING"> {
-  return entry("STRING", group, label, schema, options.default ?? null, format(options.format));
+  return entry("STRING", group, label, schema, options.default ?? null, {
+    ...format(options.format),
+    ...(options.loadsCode ? { loadsCode: true as const } : {}),
+  });
 }
 
 function text(group: ParameterGroup, label: string, max: number): Entry<z.ZodString, "TEXT"> {
@@ -651,29 +663,42 @@ const definitions = {
   GLOBAL_CSS: str("integration", "Feuille de style CSS personnalisée", cssSchema, { format: "css" }),
   AFTER_BODY_HTML_TO_LOAD: str("integration", "Code HTML inséré au début de la page", plainString(100_000), {
     format: "html",
+    loadsCode: true,
   }),
   SCRIPT_TO_LOAD: str("integration", "Code JavaScript chargé sur toutes les pages", scriptSchema, {
     format: "javascript",
+    loadsCode: true,
   }),
   SEND_MAIL_AS_NAME: str("integration", "Nom de l'expéditeur des e-mails du site", plainString(100)),
   SEND_MAIL_AS_MAIL: str("integration", "Adresse d'expédition des e-mails du site", emailSchema, {
     format: "email",
   }),
   // spec §2 cookie banner: each tracker loads only when its id is set, and only after consent.
-  ANALYTICS_ID: str("integration", "Identifiant de l'outil de mesure d'audience", trackerIdSchema),
+  // Every one but SEARCH_CONSOLE_ID (a meta tag) adds a third party's script to the site's origin:
+  // a gtag or tag-manager container runs whatever its account holder publishes (decision 083).
+  ANALYTICS_ID: str("integration", "Identifiant de l'outil de mesure d'audience", trackerIdSchema, {
+    loadsCode: true,
+  }),
   SEARCH_CONSOLE_ID: str(
     "integration",
     "Code de validation de l'outil d'analyse du référencement",
     trackerIdSchema,
   ),
-  ADS_TAG_ID: str("integration", "Identifiant de la balise publicitaire", trackerIdSchema),
+  ADS_TAG_ID: str("integration", "Identifiant de la balise publicitaire", trackerIdSchema, {
+    loadsCode: true,
+  }),
   PRIVACY_ANALYTICS_DOMAIN: str(
     "integration",
     "Domaine suivi par l'outil de mesure d'audience respectueux de la vie privée",
     domainSchema,
+    { loadsCode: true },
   ),
-  TAG_MANAGER_ID: str("integration", "Identifiant du gestionnaire de balises", trackerIdSchema),
-  SOCIAL_PIXEL_ID: str("integration", "Identifiant du pixel des réseaux sociaux", trackerIdSchema),
+  TAG_MANAGER_ID: str("integration", "Identifiant du gestionnaire de balises", trackerIdSchema, {
+    loadsCode: true,
+  }),
+  SOCIAL_PIXEL_ID: str("integration", "Identifiant du pixel des réseaux sociaux", trackerIdSchema, {
+    loadsCode: true,
+  }),
   // spec §1: only the professional-network link is set on the default instance (seed data).
   LINKEDIN_URL: link("integration", "Lien vers la page LinkedIn", absoluteUrlSchema),
   FACEBOOK_URL: link("integration", "Lien vers la page Facebook", absoluteUrlSchema),

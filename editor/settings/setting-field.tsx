@@ -249,6 +249,8 @@ export interface SettingFieldProps {
   /** Stored on the server (not unset): it can be reset to the default there. */
   isSet: boolean;
   readOnly: boolean;
+  /** Only a SUPER_ADMIN may change it (schemas/admin.ts mayChangeParameter): said next to the field. */
+  reserved: boolean;
   onChange: (value: StoredValue) => void;
   onReset: () => void;
 }
@@ -260,13 +262,16 @@ export function SettingField({
   dirty,
   isSet,
   readOnly,
+  reserved,
   onChange,
   onReset,
 }: SettingFieldProps) {
   const help = [
     describeDefault(definition),
     definition.kind === "LINK" ? "Une adresse complète (https://…) ou un chemin du site (/contact)." : null,
-    readOnly ? "Réservé au super-administrateur : ce réglage ajoute du code à toutes les pages." : null,
+    reserved
+      ? "Réservé au super-administrateur : ce réglage fait exécuter du code (le vôtre ou celui d’un service tiers) sur toutes les pages."
+      : null,
     dirty ? "Modifié, pas encore enregistré." : null,
   ]
     .filter(Boolean)

@@ -3,7 +3,7 @@
 // preview of the theme, save (PUT /admin/parameter), reset per key and the presets of themes/.
 import { useEffect, useId, useMemo, useState } from "react";
 import { useStore } from "zustand";
-import { type AdminSession, superAdminParameterKeys } from "../../schemas/admin";
+import { type AdminSession, mayChangeParameter } from "../../schemas/admin";
 import {
   type ParameterDefinition,
   type ParameterKey,
@@ -37,7 +37,6 @@ export interface SettingsScreenProps {
 }
 
 const definitionOf = (key: ParameterKey) => parameterRegistry[key] as unknown as ParameterDefinition;
-const superAdminOnly = new Set<string>(superAdminParameterKeys);
 
 function errorsOf(error: unknown): Record<string, string[]> | undefined {
   const data =
@@ -257,10 +256,8 @@ export default function SettingsScreen({ idSite, session }: SettingsScreenProps)
                       errors={state.errors[key] ?? []}
                       dirty={key in state.edits}
                       isSet={state.stored[key] !== null && state.stored[key] !== undefined}
-                      readOnly={
-                        state.phase === "loading" ||
-                        (superAdminOnly.has(key) && session.role !== "SUPER_ADMIN")
-                      }
+                      readOnly={state.phase === "loading" || !mayChangeParameter(session.role, key)}
+                      reserved={!mayChangeParameter(session.role, key)}
                       onChange={(value) => store.getState().edited(key, value)}
                       onReset={() => void reset(key)}
                     />

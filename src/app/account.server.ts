@@ -57,22 +57,6 @@ export function failureOf(
   };
 }
 
-/** A local path to go back to after login; anything else (another site, "//evil") is ignored. */
-export function safeRedirect(
-  target: FormDataEntryValue | string | null | undefined,
-  fallback = "/account",
-): string {
-  if (
-    typeof target !== "string" ||
-    !target.startsWith("/") ||
-    target.startsWith("//") ||
-    target.startsWith("/\\")
-  ) {
-    return fallback;
-  }
-  return target;
-}
-
 /** The logged user, or a redirect to the login page that comes back here afterwards. */
 export async function requireLogged(context: AppLoadContext, request: Request) {
   const here = new URL(request.url);

@@ -8,6 +8,11 @@ declare module "react-router" {
     token: string | null;
     /** The visitor's origin ("https://www.example.fr"): in-process API calls are made on it. */
     origin?: string;
+    /**
+     * This render's Content-Security-Policy nonce (src/server/http/security-headers.ts): every
+     * inline script of the page carries it (entry.server.tsx hands it to React and the root).
+     */
+    nonce?: string;
     /** The platform API in the same process: loaders call it through src/client, no socket. */
     transport: Transport;
   }

@@ -23,6 +23,7 @@ import { VisitRecorder } from "./components/layout/visit-recorder";
 import { LoadingBar } from "./components/overlay/loading-bar";
 import { Overlays } from "./components/overlay/overlays";
 import { Toaster } from "./components/overlay/toaster";
+import { useNonce } from "./csp-nonce";
 import { fontPreloads, iconsStylesheet, stylesheetAfterFirstPaint } from "./head-assets";
 import { loadShell, type Shell } from "./shell.server";
 
@@ -30,11 +31,31 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
   return loadShell(context, request);
 }
 
+/**
+ * The owner's HTML (AFTER_BODY_HTML_TO_LOAD, SUPER_ADMIN only like SCRIPT_TO_LOAD) may hold
+ * scripts, which ran before the page had a Content-Security-Policy: they carry the render's nonce,
+ * as the owner's SCRIPT_TO_LOAD does (docs/decisions/081). Its event-handler attributes do not run.
+ */
+function withNonce(html: string, nonce: string | undefined): string {
+  return nonce ? html.replace(/<script(?=[\s>/])/gi, `<script nonce="${nonce}"`) : html;
+}
+
+/**
+ * Zod compiles its object parsers with `new Function` after probing whether eval is allowed: under
+ * the page's policy (no 'unsafe-eval') the probe is refused, and reported as a violation on every
+ * page that builds a schema. Its jitless mode skips the probe; it must be on before the first
+ * schema is built, which a classic script in the head guarantees whatever the order in which the
+ * bundler evaluates our modules: Zod takes its configuration from this global when it loads.
+ */
+const zodJitless = "(globalThis.__zod_globalConfig||(globalThis.__zod_globalConfig={})).jitless=true";
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const shell = useRouteLoaderData<Shell>("root");
   const t = tOf(shell);
   const flags = shell?.theme.flags;
   const bottomBar = shell?.theme.menu.mobile.position === "BOTTOM";
+  // every inline script below carries it; the page's policy allows no other (decision 081)
+  const nonce = useNonce();
   // the layout's listeners (toasts, slider, popups) are attached once this is set: code that
   // dispatches their events early (the owner's script, tests) can wait for it
   useEffect(() => document.documentElement.setAttribute("data-vs-ready", ""), []);
@@ -43,6 +64,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* read by Vite's preload helper and by the tracker loader (src/client/csp-nonce.ts); the
+            browser hides nonce attributes once the policy applies: hydration must not compare them */}
+        <meta property="csp-nonce" nonce={nonce} suppressHydrationWarning />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of ours (zodJitless) */}
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: zodJitless }} />
         {/* the theme is in the first bytes of the page: no flash of an unthemed site */}
         {shell ? <style id="vs-theme">{shell.theme.css}</style> : null}
         {shell?.favicon ? <link rel="icon" href={shell.favicon} type="image/svg+xml" /> : null}
@@ -70,8 +96,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
       >
         {shell?.integration.afterBodyHtml ? (
           // owner-trusted HTML (spec §3 AFTER_BODY_HTML_TO_LOAD), set by the site's administrators only
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: owner-trusted integration code
-          <div hidden dangerouslySetInnerHTML={{ __html: shell.integration.afterBodyHtml }} />
+          <div
+            hidden
+            suppressHydrationWarning
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: owner-trusted integration code
+            dangerouslySetInnerHTML={{ __html: withNonce(shell.integration.afterBodyHtml, nonce) }}
+          />
         ) : null}
         <a
           id="vs-skip-link"
@@ -101,14 +131,22 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <noscript>
           <link rel="stylesheet" href={iconsStylesheet} />
         </noscript>
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own script, with a build-time URL */}
-        <script dangerouslySetInnerHTML={{ __html: stylesheetAfterFirstPaint(iconsStylesheet) }} />
-        <ScrollRestoration />
-        <Scripts />
+        <script
+          nonce={nonce}
+          suppressHydrationWarning
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: our own script, with a build-time URL
+          dangerouslySetInnerHTML={{ __html: stylesheetAfterFirstPaint(iconsStylesheet) }}
+        />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
         {shell?.integration.script ? (
           // owner-trusted script (spec §3 SCRIPT_TO_LOAD); the registry refuses "</script" in it
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: owner-trusted integration code
-          <script dangerouslySetInnerHTML={{ __html: shell.integration.script }} />
+          <script
+            nonce={nonce}
+            suppressHydrationWarning
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: owner-trusted integration code
+            dangerouslySetInnerHTML={{ __html: shell.integration.script }}
+          />
         ) : null}
       </body>
     </html>

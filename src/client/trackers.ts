@@ -1,8 +1,12 @@
 /**
  * Adds the configured trackers' scripts to the page, once the visitor accepted them (spec §2 cookie
  * banner). Idempotent: a script already added is not added twice.
+ *
+ * The page's Content-Security-Policy allows each configured tracker's hosts (docs/decisions/081);
+ * the scripts also carry the page's nonce, which a tag manager hands on to the tags it injects.
  */
 import type { TrackerScript } from "../runtime/theme/tracker-scripts";
+import { pageNonce } from "./csp-nonce";
 
 type Queue = unknown[];
 interface TrackerWindow {
@@ -48,12 +52,14 @@ function setUp(setup: TrackerScript["setup"]): void {
 }
 
 export function loadTrackerScripts(scripts: readonly TrackerScript[]): void {
+  const nonce = pageNonce();
   for (const script of scripts) {
     if (document.querySelector(`script[data-vs-tracker="${script.tracker}"]`)) continue;
     setUp(script.setup);
     const element = document.createElement("script");
     element.async = true;
     element.src = script.src;
+    if (nonce) element.nonce = nonce;
     element.dataset.vsTracker = script.tracker;
     for (const [name, value] of Object.entries(script.attributes)) element.setAttribute(name, value);
     document.head.appendChild(element);

@@ -94,6 +94,20 @@ describe("locale of a request (spec §2, §4)", () => {
     });
   });
 
+  it("never sends the prefix's removal off the site (issue 11 §2)", () => {
+    for (const pathname of [
+      "/fr//evil.example",
+      "/fr//evil.example/x",
+      "/fr/\\evil.example",
+      "/fr///evil.example",
+    ]) {
+      const decision = decide({ pathname });
+      expect(decision.kind).toBe("redirect");
+      const location = decision.kind === "redirect" ? decision.location : "";
+      expect(new URL(location, "http://localhost:3000").host, pathname).toBe("localhost:3000");
+    }
+  });
+
   it("follows the visitor's remembered choice to the prefixed page", () => {
     expect(decide({ pathname: "/contact", search: "?q=vin", cookie: "en", offered: bilingual })).toEqual({
       kind: "redirect",

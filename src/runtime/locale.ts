@@ -6,6 +6,7 @@
  * anonymous page cache (keyed by path) never mixes languages.
  */
 import { type Lang, supportedLangs } from "./messages/lang";
+import { safeRedirectPath } from "./safe-redirect";
 
 export const LOCALE_COOKIE = "lang";
 /** spec §9: locale cookie life 365 days. */
@@ -81,7 +82,9 @@ export function decideLocale(input: {
   const prefix = localePrefixOf(input.pathname);
   if (prefix === defaultPrefix) {
     if (!input.isDocument) return serveDefault;
-    return { kind: "redirect", status: 301, location: `${stripLocalePrefix(input.pathname)}${input.search}` };
+    // "/fr//evil.example" without its prefix is "//evil.example": a host, not a path (issue 11 §2)
+    const location = safeRedirectPath(`${stripLocalePrefix(input.pathname)}${input.search}`, undefined);
+    return { kind: "redirect", status: 301, location };
   }
   if (prefix)
     return isOffered(prefix)
@@ -92,7 +95,7 @@ export function decideLocale(input: {
     return {
       kind: "redirect",
       status: 302,
-      location: `${localizedPath(input.pathname, chosen)}${input.search}`,
+      location: safeRedirectPath(`${localizedPath(input.pathname, chosen)}${input.search}`, undefined),
     };
   }
   return serveDefault;

@@ -8,6 +8,7 @@ import { langOf, translate } from "../runtime/messages/translate";
 import type { Database } from "./db/client";
 import type { ApiEnv } from "./http/api-env";
 import { ApiError } from "./http/api-error";
+import { rejectControlCharacters } from "./http/control-characters";
 import { fail } from "./http/envelope";
 import { fieldErrorsOf, translateFieldErrors } from "./http/validate";
 import type { Mailer } from "./mail/mailer";
@@ -75,6 +76,9 @@ export function createApi(deps: ApiDeps) {
     }),
   );
 
+  // issue 11 §6: a control character in the path, the query or a header is a 422, whatever the route
+  api.use(rejectControlCharacters);
+
   // the card provider's notifications name their site in the path, not in a header
   api.route("/", paymentWebhookRoutes(deps));
 
@@ -105,6 +109,9 @@ export function createApi(deps: ApiDeps) {
   api.route("/", contentRoutes(deps));
   api.route("/", adminRoutes(deps));
 
+  // Mounted in the server (server.ts), the API's notFound is never reached: an unknown /api path
+  // would fall through to the storefront's HTML 404. This last route answers the envelope.
+  api.all("*", (c) => fail(c, 404, translate(c.get("lang") ?? "fr_FR", "error.routeNotFound")));
   api.notFound((c) => fail(c, 404, translate(c.get("lang") ?? "fr_FR", "error.routeNotFound")));
 
   api.onError((error, c) => {

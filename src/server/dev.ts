@@ -35,6 +35,7 @@ async function dev() {
     clientDir: path.join(projectDir, "public"),
     mode: "development",
     pageCache: false,
+    trustProxy: config.TRUST_PROXY,
   });
   const listener = getRequestListener(app.fetch);
   // Vite answers its own modules, HMR and public files; everything else goes to the app

@@ -1,18 +1,22 @@
 // Housekeeping of the platform (README): what nobody will use again is removed — anonymous carts
-// left alone for ANONYMOUS_CART_DAYS, sessions and password-reset links past their expiry. A
-// platform job: it runs as the owner across sites, a few thousand rows at a time.
-import { and, isNull, lt, sql } from "drizzle-orm";
+// left alone for ANONYMOUS_CART_DAYS, sessions and password-reset links past their expiry, jobs of
+// the queue finished long ago. A platform job: it runs as the owner across sites, a few thousand
+// rows at a time.
+import { and, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
 import type { Database } from "./db/client";
-import { carts, passwordResetTokens, sessions } from "./db/schema";
+import { carts, jobs, passwordResetTokens, sessions } from "./db/schema";
 
 /** An anonymous cart untouched this long is gone (a logged user's cart stays with their account). */
 export const ANONYMOUS_CART_DAYS = 30;
+/** A finished job is kept this long (what ran, when, after how many attempts), then removed. */
+export const FINISHED_JOB_DAYS = 14;
 const BATCH = 5000;
 
 export interface Cleaned {
   carts: number;
   sessions: number;
   resetTokens: number;
+  jobs: number;
 }
 
 export async function cleanUp(db: Database, now: Date = new Date()): Promise<Cleaned> {
@@ -44,5 +48,26 @@ export async function cleanUp(db: Database, now: Date = new Date()): Promise<Cle
     .delete(passwordResetTokens)
     .where(sql`${passwordResetTokens.id} in ${oldTokens}`)
     .returning({ id: passwordResetTokens.id });
-  return { carts: removedCarts.length, sessions: removedSessions.length, resetTokens: removedTokens.length };
+  // done or given-up jobs; their dedupe keys are free again once removed
+  const jobLimit = new Date(now.getTime() - FINISHED_JOB_DAYS * 86_400_000);
+  const oldJobs = db.owner
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(
+      or(
+        and(isNotNull(jobs.doneAt), lt(jobs.doneAt, jobLimit)),
+        and(isNotNull(jobs.failedAt), lt(jobs.failedAt, jobLimit)),
+      ),
+    )
+    .limit(BATCH);
+  const removedJobs = await db.owner
+    .delete(jobs)
+    .where(sql`${jobs.id} in ${oldJobs}`)
+    .returning({ id: jobs.id });
+  return {
+    carts: removedCarts.length,
+    sessions: removedSessions.length,
+    resetTokens: removedTokens.length,
+    jobs: removedJobs.length,
+  };
 }

@@ -2,10 +2,19 @@
  * Full-page cache for anonymous views (DESIGN.md §6): a page without a session is the same HTML
  * for every visitor, so it is rendered once per site, path and content version. A site's entries
  * are dropped whenever the change feed reports a change of its settings, pages or catalogue.
+ *
+ * An entry keeps the Content-Security-Policy nonce of the render that made it, in its body and in
+ * its Content-Security-Policy header, and every hit replays both (docs/decisions/081): whatever the
+ * body holds was written before that nonce existed, so nothing stored in it can carry the nonce,
+ * and any change of content drops the entry and the nonce with it. Pages with a session are never
+ * stored: the editors and the account get a fresh nonce on every view.
  */
 export interface CachedPage {
   status: number;
-  /** Plain objects and byte arrays: @hono/node-server writes those without a stream. */
+  /**
+   * Plain objects and byte arrays: @hono/node-server writes those without a stream. The headers
+   * include the page's Content-Security-Policy, whose nonce is the one of `body`.
+   */
   headers: Record<string, string>;
   body: Uint8Array<ArrayBuffer>;
   /** The same body, gzip-compressed once when stored. */

@@ -2,6 +2,7 @@ import type { Logger } from "pino";
 import { createApi } from "./api";
 import { listenSiteChanges } from "./db/change-feed";
 import type { Database } from "./db/client";
+import { createJobRunner } from "./jobs/runner";
 import { createMailer } from "./mail/mailer";
 import { cleanUp } from "./maintenance";
 import { sendDueReviewRequests } from "./modules/shop/order-service";
@@ -27,6 +28,8 @@ export interface PlatformOptions {
   trustProxy?: boolean;
   /** The card payment provider; Stripe over the network by default. */
   cardProvider?: CardProvider;
+  /** false: this process runs no job of the queue (tests that drive their own workers). */
+  runJobs?: boolean;
 }
 
 /** The platform on an open, migrated database: the site registry, its caches kept fresh by the change feed, and the API. */
@@ -39,6 +42,7 @@ export async function startPlatform({
   mode = "production",
   trustProxy = false,
   cardProvider = stripeProvider(),
+  runJobs = true,
 }: PlatformOptions) {
   const sites = new SiteRegistry(db);
   await sites.reload();
@@ -59,7 +63,10 @@ export async function startPlatform({
       log.warn({ err }, "change feed connection lost; connecting again");
     },
   });
-  const mailer = createMailer({ db, log, smtpUrl });
+  // the job queue's worker of this process (docs/decisions/084): mails owed by committed writes
+  const jobs = createJobRunner({ db, log });
+  const mailer = createMailer({ db, log, jobs, smtpUrl });
+  if (runJobs) jobs.start();
   const api = createApi({
     db,
     sites,
@@ -96,10 +103,12 @@ export async function startPlatform({
   const stop = async () => {
     clearInterval(reviewTimer);
     clearInterval(cleanTimer);
+    // the mails being sent finish (or are given back to the queue) before the database closes
+    await jobs.stop();
     await stopListening();
     await mailer.close();
   };
-  return { db, sites, cache, api, mailer, stop };
+  return { db, sites, cache, api, mailer, jobs, stop };
 }
 
 export type Platform = Awaited<ReturnType<typeof startPlatform>>;

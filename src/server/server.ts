@@ -10,6 +10,9 @@ import { compress } from "hono/compress";
 import type { Logger } from "pino";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { type Api, MULTIPART_BODY_LIMIT } from "./api";
+import type { Database } from "./db/client";
+import { createPagePolicies, newNonce, securityHeaders, withHeader } from "./http/security-headers";
+import { storefrontInputGuard } from "./http/storefront-input-guard";
 import { createLocaleRouting } from "./locale-routing";
 import { tokenOf } from "./modules/account/session";
 import type { SiteCache } from "./modules/site/site-cache";
@@ -18,6 +21,8 @@ import { type CachedPage, PageCache } from "./page-cache";
 
 export interface ServerOptions {
   api: Api;
+  /** The site's settings that shape its pages' Content-Security-Policy are read from here. */
+  db: Database;
   sites: SiteRegistry;
   cache: SiteCache;
   /** The React Router build, or a function loading it per request (the dev server's HMR). */
@@ -27,6 +32,8 @@ export interface ServerOptions {
   mode: "development" | "production" | "test";
   /** The anonymous page cache; off only to measure rendering (bench). */
   pageCache?: boolean;
+  /** TRUST_PROXY: the proxy's X-Forwarded-Proto says whether the visitor came over https (HSTS). */
+  trustProxy?: boolean;
   log?: Logger;
 }
 
@@ -52,12 +59,14 @@ const CACHEABLE = new Set([200, 404]);
 
 export function createServer({
   api,
+  db,
   sites,
   cache,
   build,
   clientDir,
   mode,
   pageCache = true,
+  trustProxy = false,
   log,
 }: ServerOptions) {
   const app = new Hono();
@@ -66,7 +75,10 @@ export function createServer({
   const handle = createRequestHandler(build, mode === "development" ? "development" : "production");
   const root = path.relative(process.cwd(), clientDir) || ".";
   const localeOf = createLocaleRouting({ api, log });
+  const pagePolicyOf = createPagePolicies({ db, cache, mode });
 
+  // outermost: every answer (API, files, pages, redirects, errors) leaves with its security headers
+  app.use(securityHeaders({ trustProxy }));
   app.use(compress());
   app.route("/", api);
 
@@ -101,6 +113,8 @@ export function createServer({
     }),
   );
 
+  app.use("*", storefrontInputGuard); // unreadable URL or form body: 400, not 500 (issue 11 §6)
+
   app.all("*", async (c) => {
     const site = sites.byHost(c.req.header("host"));
     if (!site) {
@@ -120,15 +134,22 @@ export function createServer({
     }
     // behind a TLS-terminating proxy the page was asked over https: links and Secure cookies follow
     const origin = `${c.req.header("x-forwarded-proto") === "https" ? "https:" : requestUrl.protocol}//${requestUrl.host}`;
-    const render = () =>
-      handle(c.req.raw, {
+    const render = async () => {
+      // a fresh nonce per render: the page's own scripts carry it, an injected one cannot know it
+      const nonce = newNonce();
+      const response = await handle(c.req.raw, {
         idSite: site.id,
         lang: locale.lang,
         token,
         origin,
+        nonce,
         // in-process calls carry the page request's node objects: the API sees the visitor's address
         transport: (request: Request) => Promise.resolve(api.fetch(request, c.env)),
       });
+      if (!/^text\/html\b/i.test(response.headers.get("content-type") ?? "")) return response;
+      // the header goes with the page into the page cache: a hit replays the nonce of its body
+      return withHeader(response, "Content-Security-Policy", await pagePolicyOf(site.id, nonce));
+    };
     // logged-in views are rendered fresh; anonymous ones come from the page cache
     if (!pageCache || token || (c.req.method !== "GET" && c.req.method !== "HEAD")) return render();
     const key = PageCache.key(

@@ -42,9 +42,9 @@ export async function startStorefront({
     pathToFileURL(path.join(projectDir, "build/server/index.js")).href
   )) as ServerBuild;
   const clientDir = path.join(projectDir, "build/client");
-  const app = createServer({ ...platform, build, clientDir, mode, pageCache, log });
+  const app = createServer({ ...platform, build, clientDir, mode, pageCache, trustProxy, log });
   /** The same storefront with another page-cache choice (benchmarks compare both). */
   const variant = (options: { pageCache: boolean }) =>
-    createServer({ ...platform, build, clientDir, mode, log, ...options });
+    createServer({ ...platform, build, clientDir, mode, trustProxy, log, ...options });
   return { platform, app, variant };
 }

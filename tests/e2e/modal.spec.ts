@@ -152,6 +152,8 @@ test("shows neither the age check nor the cookie banner inside a frame (the edit
 }) => {
   const context = await browser.newContext();
   const page = await context.newPage();
+  // the editor's preview frames the site from the site itself (frame-ancestors 'self', decision 081)
+  await page.goto(`${site2}/page-introuvable-pour-le-cadre`);
   await page.setContent(`<iframe title="Aperçu du site" src="${site2}/" width="1000" height="700"></iframe>`);
   const frame = page.frameLocator('iframe[title="Aperçu du site"]');
   await frame.locator("html[data-vs-ready]").waitFor({ state: "attached" });

@@ -1,5 +1,5 @@
 // The account calls of spec §7 against the real API and a real database (issue 5).
-import { and, eq, sql } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { queryRows, withSite } from "../../src/server/db/client";
 import { mailOutbox, parameters, passwordResetTokens, sessions, users } from "../../src/server/db/schema";
@@ -77,7 +77,9 @@ async function outboxFor(site: number, to: string) {
     tx
       .select()
       .from(mailOutbox)
-      .where(and(eq(mailOutbox.siteId, site), eq(mailOutbox.toAddress, to))),
+      .where(and(eq(mailOutbox.siteId, site), eq(mailOutbox.toAddress, to)))
+      // in the order they were written: delivery updates the rows, which moves them in the heap
+      .orderBy(asc(mailOutbox.id)),
   );
 }
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { AdminParameters } from "../../schemas/admin";
+import { type AdminParameters, superAdminParameterKeys } from "../../schemas/admin";
 import { type ParameterItem, parameterKeys, parameterRegistry } from "../../schemas/parameters";
 import { themePresets } from "../../themes/presets";
 import { type TestUser, userWithSession } from "../support/admin-session";
@@ -124,6 +124,62 @@ describe("PUT /admin/parameter", () => {
       (await call("/api/admin/parameter", { method: "PUT", json: script, user: superAdmin })).status,
     ).toBe(200);
     expect((await call("/api/admin/parameter/SCRIPT_TO_LOAD", { method: "DELETE" })).status).toBe(403);
+  });
+
+  // issue 11 item 3: a tracker id makes every page load a third party's script (a tag-manager
+  // container runs whatever its account publishes), so it is code like SCRIPT_TO_LOAD.
+  const codeSettings = {
+    SCRIPT_TO_LOAD: "console.log('mesure')",
+    AFTER_BODY_HTML_TO_LOAD: "<p>Bienvenue</p>",
+    ANALYTICS_ID: "G-ABC123XYZ",
+    ADS_TAG_ID: "AW-123456789",
+    PRIVACY_ANALYTICS_DOMAIN: "conseil-exemple.fr",
+    TAG_MANAGER_ID: "GTM-ABC1234",
+    SOCIAL_PIXEL_ID: "123456789012345",
+  };
+
+  it("refuses an ADMIN every setting that loads code, with a clear message, and lets a SUPER_ADMIN set it", async () => {
+    for (const [key, value] of Object.entries(codeSettings)) {
+      const refused = await call("/api/admin/parameter", {
+        method: "PUT",
+        json: { values: { [key]: value } },
+      });
+      expect(refused.status, key).toBe(403);
+      expect(refused.body.success).toBe(false);
+      expect(refused.body.message).toBe("Seul un super-administrateur peut modifier ce paramètre");
+      expect((refused.body.data as { errors: Record<string, string[]> }).errors).toEqual({
+        [key]: ["Seul un super-administrateur peut modifier ce paramètre."],
+      });
+      const accepted = await call("/api/admin/parameter", {
+        method: "PUT",
+        json: { values: { [key]: value } },
+        user: superAdmin,
+      });
+      expect(accepted.status, key).toBe(200);
+      expect(stored(accepted.body.data, key)).toBe(value);
+      // nor can an ADMIN take it away (reset to default)
+      expect((await call(`/api/admin/parameter/${key}`, { method: "DELETE" })).status, key).toBe(403);
+      expect((await call(`/api/admin/parameter/${key}`, { method: "DELETE", user: superAdmin })).status).toBe(
+        200,
+      );
+    }
+    // a refused key refuses the whole change: nothing is written
+    const mixed = await call("/api/admin/parameter", {
+      method: "PUT",
+      json: { values: { COMPANY_NAME: "Conseil & Cie", TAG_MANAGER_ID: "GTM-EVIL001" } },
+    });
+    expect(mixed.status).toBe(403);
+    const after = await call("/api/admin/parameter");
+    expect(stored(after.body.data, "TAG_MANAGER_ID")).toBeNull();
+    expect(stored(after.body.data, "COMPANY_NAME")).not.toBe("Conseil & Cie");
+    // the search-engine verification is a meta tag, no script: an ADMIN still sets it
+    const meta = await call("/api/admin/parameter", {
+      method: "PUT",
+      json: { values: { SEARCH_CONSOLE_ID: "verification-abc123" } },
+    });
+    expect(meta.status).toBe(200);
+    // and the registry flags exactly these (the settings editor shows them read-only to an ADMIN)
+    expect([...superAdminParameterKeys].sort()).toEqual(Object.keys(codeSettings).sort());
   });
 });
 

@@ -1,9 +1,14 @@
+import { randomUUID } from "node:crypto";
+import { mkdir, rm, writeFile } from "node:fs/promises";
+import path from "node:path";
 import fc from "fast-check";
 import { afterAll, describe, expect, it } from "vitest";
 import { parameterKeys, parameterRegistry } from "../../schemas/parameters";
-import { createTestPlatform, envelopeOf } from "../support/test-platform";
+import { createTestPlatform, envelopeOf, root } from "../support/test-platform";
 
 const platform = await createTestPlatform();
+/** The media folder the test platform is given (tests/support/test-platform.ts). */
+const mediaRoot = path.join(root, ".tmp/media");
 afterAll(() => platform.close());
 
 async function okData(path: string, site = 1) {
@@ -233,6 +238,52 @@ describe("other site calls", () => {
       const response = await platform.call("/api/image/load-svg", { method: "POST", json: { url } });
       expect([400, 404], url).toContain(response.status);
       expect((await envelopeOf(response)).success).toBe(false);
+    }
+  });
+
+  it("POST /image/load-svg reads the calling site's media only, and refuses a path that walks up", async () => {
+    // issue 11 item 8: /media/ used to map to the whole media folder, every site's files
+    const folder = `svg-${randomUUID()}`;
+    const svg = (fill: string) => `<svg xmlns="http://www.w3.org/2000/svg"><rect fill="${fill}"/></svg>`;
+    for (const idSite of [1, 2]) {
+      const dir = path.join(mediaRoot, `site-${idSite}`, folder);
+      await mkdir(dir, { recursive: true });
+      await writeFile(path.join(dir, "logo.svg"), svg(idSite === 1 ? "teal" : "crimson"));
+    }
+    await writeFile(path.join(mediaRoot, `${folder}.svg`), svg("black"));
+    const load = (url: string, site = 1) =>
+      platform.call("/api/image/load-svg", { method: "POST", json: { url }, site });
+    try {
+      const own = await load(`/media/site-1/${folder}/logo.svg`);
+      expect(own.status).toBe(200);
+      expect(((await envelopeOf(own)).data as { svg: string }).svg).toContain("teal");
+      const theirs = await load(`/media/site-2/${folder}/logo.svg`, 2);
+      expect(((await envelopeOf(theirs)).data as { svg: string }).svg).toContain("crimson");
+      // site 1 asks for site 2's file, or for the media folder itself: nothing is read
+      for (const url of [`/media/site-2/${folder}/logo.svg`, `/media/${folder}.svg`]) {
+        const response = await load(url);
+        expect(response.status, url).toBe(404);
+        expect(JSON.stringify(await envelopeOf(response)), url).not.toContain("crimson");
+      }
+      // a walk up, written plainly or percent-encoded, is refused before any file is resolved
+      for (const url of [
+        `/media/site-1/../site-2/${folder}/logo.svg`,
+        `/media/site-1/${folder}/../../site-2/${folder}/logo.svg`,
+        `/media/site-1/%2e%2e/site-2/${folder}/logo.svg`,
+        `/media/site-1/..%2Fsite-2%2F${folder}%2Flogo.svg`,
+        `/media/site-1/..%5Csite-2%5C${folder}%5Clogo.svg`,
+        `http://localhost/media/site-1/../site-2/${folder}/logo.svg`,
+        `/media/../${folder}.svg`,
+        "/demo/../../package.json.svg",
+      ]) {
+        const response = await load(url);
+        expect(response.status, url).toBe(400);
+        expect((await envelopeOf(response)).message, url).toBe("La requête est invalide");
+      }
+    } finally {
+      await rm(path.join(mediaRoot, "site-1", folder), { recursive: true, force: true });
+      await rm(path.join(mediaRoot, "site-2", folder), { recursive: true, force: true });
+      await rm(path.join(mediaRoot, `${folder}.svg`), { force: true });
     }
   });
 

@@ -52,6 +52,8 @@ export async function createTestPlatform(
     trustProxy?: boolean;
     mode?: "development" | "production" | "test";
     cardProvider?: CardProvider;
+    /** false: the platform runs no queued job (mail-outbox.test.ts drives its own workers). */
+    runJobs?: boolean;
   } = {},
 ): Promise<TestPlatform> {
   const { db, drop } = await openCopy();
@@ -97,7 +99,10 @@ export async function envelopeOf(
 }
 
 /** The storefront on top of a test platform: the real Hono server with the React Router build. */
-export async function createTestServer(platform: TestPlatform, options: { pageCache?: boolean } = {}) {
+export async function createTestServer(
+  platform: TestPlatform,
+  options: { pageCache?: boolean; trustProxy?: boolean } = {},
+) {
   const entry = path.join(root, "build/server/index.js");
   if (!existsSync(entry)) throw new Error("No storefront build: run `npm run build` first (npm test does).");
   const build = await import(pathToFileURL(entry).href);

@@ -10,13 +10,13 @@ import {
   useLoaderData,
   useNavigation,
 } from "react-router";
+import { safeRedirectPath } from "../../runtime/safe-redirect";
 import {
   accountRulesOf,
   cookieHeaders,
   type FormFailure,
   failureOf,
   noStoreHeaders,
-  safeRedirect,
 } from "../account.server";
 import { apiFor } from "../api.server";
 import {
@@ -31,7 +31,8 @@ import type { Shell } from "../shell.server";
 /** spec §2 /auth: login and registration side by side. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
-  const redirectTo = safeRedirect(url.searchParams.get("redirectTo"));
+  // issue 11 §2: only a path of this site, as the browser's own URL parser reads it
+  const redirectTo = safeRedirectPath(url.searchParams.get("redirectTo"), context.origin, "/account");
   if (context.token) {
     const logged = await apiFor(context).account.logged();
     if (logged.logged) throw redirect(redirectTo);
@@ -54,7 +55,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const value = form.get(name);
     return typeof value === "string" ? value : "";
   };
-  const redirectTo = safeRedirect(form.get("redirectTo"));
+  const redirectTo = safeRedirectPath(form.get("redirectTo"), context.origin, "/account");
   const api = apiFor(context);
   try {
     const result =

@@ -4,7 +4,9 @@
  * change later without losing what admins saved: `migrateLayoutProject` brings any stored form up
  * to the current version, one step at a time (CONVENTIONS.md, after Puck's `migrate()`).
  *
- * Pure: the server runs it on every save and read, the editor on every load.
+ * Pure: the server runs it on every save and read, the editor on every load. The envelope is loose
+ * about the project: what the server stores is rebuilt from the allow-list of
+ * schemas/layout-project.ts by src/server/modules/admin/project-sanitize.ts (issue 11).
  */
 import { z } from "zod";
 

@@ -125,6 +125,23 @@ export const contentEn = {
   "content.seatsOffered": "Seats",
   "content.seatsLeft": "{{count}} seat(s) left.",
   "content.registrationOpen": "Registration open",
+  // the owner's mails for what visitors send (docs/decisions/084): never shown to visitors
+  "mail.owner.greeting": "Hello,",
+  "mail.owner.replyHint": "Reply to this e-mail to write to the sender directly.",
+  "mail.contact.subject": "Message from {{name}}",
+  "mail.contact.subjectTopic": "Message from {{name}}: {{topic}}",
+  "mail.contact.from": "New message from {{who}}:",
+  "mail.contact.fromPhone": "New message from {{who}}, phone {{phone}}:",
+  "mail.contact.topic": "Subject: {{topic}}",
+  "mail.registration.subject": "Registration of {{name}}: {{element}}",
+  "mail.registration.body": "{{who}} registered for “{{element}}”: {{seats}} seat(s).",
+  "mail.registration.remaining": "Seats left: {{remaining}}",
+  "mail.form.subject": "New answer to the form “{{form}}”",
+  "mail.form.body": "A new answer (no. {{id}}) to the form “{{form}}”:",
+  "mail.form.files": "{{label}}: {{files}} (kept with the answer)",
+  "mail.field": "{{label}}: {{value}}",
+  "mail.yes": "yes",
+  "mail.no": "no",
 } as const;
 
 export type ContentMessageKey = keyof typeof contentEn;

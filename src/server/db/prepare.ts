@@ -2,6 +2,7 @@ import path from "node:path";
 import type { Logger } from "pino";
 import type { Config } from "../config";
 import { openDatabase } from "./client";
+import { runDataMigrations } from "./data-migrations";
 import { seedDatabase } from "./seed/seed";
 
 /** The database of `npm start` and `npm run dev`: opened, migrated, and seeded when empty. */
@@ -15,6 +16,7 @@ export async function prepareDatabase(config: Config, log: Logger) {
       : { dataDir: path.join(config.dataDir, "pglite") },
   );
   await db.migrate();
+  await runDataMigrations(db, log);
   const created = await seedDatabase(db, log);
   if (created.length) log.info({ sites: created }, "seeded an empty database");
   return db;

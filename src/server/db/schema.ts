@@ -344,8 +344,10 @@ export const passwordResetTokens = pgTable(
 );
 
 /**
- * Mails written when no SMTP_URL is set (DESIGN.md §3): the outbox stands for the SMTP server,
- * so that a password reset works on a laptop and tests can read what was sent.
+ * Every mail the platform owes (docs/decisions/084): written in the transaction that owes it, then
+ * delivered by the job queue (a `mail.deliver` job per row) through SMTP, or to the log when no
+ * SMTP_URL is set. Without SMTP the outbox stands for the mail server: a password reset works on a
+ * laptop and tests read what was sent.
  */
 export const mailOutbox = pgTable(
   "mail_outbox",
@@ -355,12 +357,26 @@ export const mailOutbox = pgTable(
     kind: text("kind").notNull(),
     fromAddress: text("from_address").notNull(),
     toAddress: text("to_address").notNull(),
+    replyTo: text("reply_to"),
     subject: text("subject").notNull(),
     text: text("text").notNull(),
     html: text("html").notNull(),
+    /** pending until the SMTP server (or the log) took it; failed once its job gave up. */
+    status: text("status", { enum: ["pending", "sent", "failed"] })
+      .notNull()
+      .default("pending"),
+    /** Delivery attempts made; the next one's time is its job's run_at. */
+    attempts: integer("attempts").notNull().default(0),
+    lastError: text("last_error"),
+    /** The Message-ID sent: the same on every attempt, so that a receiver can drop a repeat. */
+    messageId: text("message_id"),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index("mail_outbox_site_to_idx").on(t.siteId, t.toAddress)],
+  (t) => [
+    index("mail_outbox_site_to_idx").on(t.siteId, t.toAddress),
+    check("mail_outbox_status_ck", sql`${t.status} in ('pending', 'sent', 'failed')`),
+  ],
 );
 
 /** Newsletter lists of a site (spec §7 GET /user/newsletter/lists). */
@@ -1240,5 +1256,48 @@ export const orderLines = pgTable(
   (t) => [
     index("order_lines_order_idx").on(t.orderId),
     check("order_lines_quantity_ck", sql`${t.quantity} > 0`),
+  ],
+);
+
+/**
+ * Data migrations (src/server/db/data-migrations.ts): rewrites of stored rows that the SQL
+ * migrations cannot express, run once at start-up after them. One row per migration that ran, so
+ * that a start with nothing left to do costs one query. A platform table: no site_id.
+ */
+export const dataMigrations = pgTable("data_migrations", {
+  name: text("name").primaryKey(),
+  appliedAt: timestamp("applied_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The job queue (src/server/jobs, docs/decisions/084): work owed after a commit (a mail to deliver…)
+ * is a row written in the transaction that owes it, claimed with FOR UPDATE SKIP LOCKED under a
+ * lease, retried with backoff. A job of a site carries its site_id (the tenancy walls apply, so a
+ * site's transaction can enqueue its own jobs only); a platform job has none.
+ */
+export const jobs = pgTable(
+  "jobs",
+  {
+    id: serial("id").primaryKey(),
+    siteId: integer("site_id").references(() => sites.id, { onDelete: "cascade" }),
+    kind: text("kind").notNull(),
+    payload: json<Record<string, unknown>>("payload").notNull(),
+    /** A job enqueued twice with one key (per kind) is written once. */
+    dedupeKey: text("dedupe_key"),
+    runAt: timestamp("run_at", { withTimezone: true }).notNull().defaultNow(),
+    attempts: integer("attempts").notNull().default(0),
+    maxAttempts: integer("max_attempts").notNull().default(10),
+    /** The lease: until then the worker named in locked_by owns the job. */
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    lockedBy: text("locked_by"),
+    lastError: text("last_error"),
+    doneAt: timestamp("done_at", { withTimezone: true }),
+    failedAt: timestamp("failed_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("jobs_kind_dedupe_uq").on(t.kind, t.dedupeKey),
+    index("jobs_due_idx").on(t.runAt).where(sql`${t.doneAt} is null and ${t.failedAt} is null`),
+    check("jobs_attempts_ck", sql`${t.attempts} >= 0 and ${t.maxAttempts} > 0`),
   ],
 );

@@ -28,6 +28,8 @@ export const volatileTables = [
   // admin tools: drafts and the audit trail change nothing a visitor sees
   "layout_drafts",
   "admin_audit",
+  // the job queue (docs/decisions/084): claims and leases are not content
+  "jobs",
 ] as const;
 
 export async function applyTenancy(owner: Db): Promise<void> {

@@ -6,6 +6,7 @@ import type { Context } from "hono";
 import { type Lang, translate } from "../../runtime/messages/translate";
 import type { ApiEnv } from "./api-env";
 import { ApiError } from "./api-error";
+import { formControlCharacterErrors, refuseControlCharacters } from "./control-characters";
 
 export interface MultipartLimits {
   /** The whole body (the API's bodyLimit in api.ts caps every call at 20 MiB as well). */
@@ -272,7 +273,10 @@ export async function readMultipart(
   if (length > all.maxBodyBytes) throw new ApiError(413, "error.payloadTooLarge");
   const stream = c.req.raw.body;
   if (!stream) throw new ApiError(400, "error.multipart.malformed");
-  return parseMultipart(chunksOf(stream), boundary, all, c.get("lang"));
+  const body = await parseMultipart(chunksOf(stream), boundary, all, c.get("lang"));
+  // issue 11 §6: text fields and the names of fields and files, as a JSON body's strings
+  refuseControlCharacters(formControlCharacterErrors(body.fields, body.files));
+  return body;
 }
 
 // ---- typed uploads: files checked by their first bytes ------------------------------------

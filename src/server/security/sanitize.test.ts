@@ -40,6 +40,14 @@ describe("sanitizeLayoutHtml", () => {
   });
 });
 
+describe("sanitizeLayoutHtml and GrapesJS", () => {
+  it("drops the data-gjs-* attributes GrapesJS would read as component properties (a script)", () => {
+    expect(
+      sanitizeLayoutHtml(`<div data-gjs-script="alert(1)" data-gjs-type="text" data-vs-form="x">a</div>`),
+    ).toBe(`<div data-vs-form="x">a</div>`);
+  });
+});
+
 describe("sanitizeLayoutCss", () => {
   it("drops imports, scripts in urls, old script hooks and anything that could close the style element", () => {
     const css = sanitizeLayoutCss(
@@ -47,6 +55,17 @@ describe("sanitizeLayoutCss", () => {
     );
     expect(css).not.toMatch(/@import|javascript:|expression\(|behavior|<\/style/i);
     expect(css).toContain("#a{color:red;");
+  });
+
+  it("removes what its own removals would put together again", () => {
+    expect(sanitizeLayoutCss("#a{background:url(javajavascript:script:alert(1))}")).not.toMatch(
+      /javascript/i,
+    );
+    expect(
+      sanitizeLayoutCss(
+        "@imjavascript:port url(https://evil.example/x.css);#a{width:expjavascript:ression(1)}",
+      ),
+    ).not.toMatch(/@import|expression\(/i);
   });
 
   it("keeps ordinary rules, media queries and theme variables as they are", () => {

@@ -85,35 +85,52 @@ layoutPurify.addHook("afterSanitizeAttributes", (node) => {
   }
 });
 
+// GrapesJS reads `data-gjs-*` attributes of the html it parses as component properties
+// (`data-gjs-script` becomes a script that runs in the editor's canvas): a layout carries none.
+layoutPurify.addHook("uponSanitizeAttribute", (_node, data) => {
+  if (data.attrName.toLowerCase().startsWith("data-gjs-")) data.keepAttr = false;
+});
+
+const layoutHtmlConfig = {
+  USE_PROFILES: { html: true },
+  ADD_TAGS: ["iframe"],
+  ADD_ATTR: ["target", "allow", "allowfullscreen", "frameborder", "loading", "referrerpolicy"],
+  FORBID_TAGS: [
+    "style",
+    "form",
+    "input",
+    "button",
+    "textarea",
+    "select",
+    "option",
+    "object",
+    "embed",
+    "base",
+    "link",
+    "meta",
+    "frame",
+    "frameset",
+    "portal",
+  ],
+  FORBID_ATTR: ["style", "srcdoc", "formaction", "action", "ping"],
+};
+
 /**
  * A layout's html: the rich-text profile plus iframes of allowed video players (allowedEmbeds),
  * `data-*` hooks (gallery, teasers, forms…) and ids (the layout's css targets them). No script,
  * no event handler, no javascript: URL, no form control, no style element or attribute.
  */
 export function sanitizeLayoutHtml(html: string): string {
-  return layoutPurify.sanitize(html, {
-    USE_PROFILES: { html: true },
-    ADD_TAGS: ["iframe"],
-    ADD_ATTR: ["target", "allow", "allowfullscreen", "frameborder", "loading", "referrerpolicy"],
-    FORBID_TAGS: [
-      "style",
-      "form",
-      "input",
-      "button",
-      "textarea",
-      "select",
-      "option",
-      "object",
-      "embed",
-      "base",
-      "link",
-      "meta",
-      "frame",
-      "frameset",
-      "portal",
-    ],
-    FORBID_ATTR: ["style", "srcdoc", "formaction", "action", "ping"],
-  });
+  return layoutPurify.sanitize(html, layoutHtmlConfig);
+}
+
+/**
+ * The same rules as sanitizeLayoutHtml, answering the cleaned nodes instead of their html: the
+ * layout project's sanitizer (modules/admin/project-sanitize.ts) reads back which elements and
+ * attributes of a component tree survived, so that the project and the html obey one rule set.
+ */
+export function sanitizeLayoutFragment(html: string): DocumentFragment {
+  return layoutPurify.sanitize(html, { ...layoutHtmlConfig, RETURN_DOM_FRAGMENT: true });
 }
 
 /**
@@ -121,12 +138,17 @@ export function sanitizeLayoutHtml(html: string): string {
  * old engines ran `expression()` and bindings; "</" could end the <style> element it sits in.
  */
 export function sanitizeLayoutCss(css: string): string {
-  return css
-    .replace(/\0/g, "")
-    .replace(/@import[^;]*;?/gi, "")
-    .replace(/expression\s*\(/gi, "(")
-    .replace(/(?:-moz-binding|behavior)\s*:[^;}]*/gi, "")
-    .replace(/javascript\s*:/gi, "")
-    .replace(/<\//g, "<\\/")
-    .trim();
+  // until nothing changes: removing "javascript:" from "javajavascript:script:" makes another one
+  let clean = css;
+  for (let previous = ""; previous !== clean; ) {
+    previous = clean;
+    clean = clean
+      .replace(/\0/g, "")
+      .replace(/@import[^;]*;?/gi, "")
+      .replace(/expression\s*\(/gi, "(")
+      .replace(/(?:-moz-binding|behavior)\s*:[^;}]*/gi, "")
+      .replace(/javascript\s*:/gi, "")
+      .replace(/<\//g, "<\\/");
+  }
+  return clean.trim();
 }

@@ -2,7 +2,7 @@
 // checked by the registry of schemas/parameters.ts, and a change is written in one transaction
 // or not at all (per-key errors otherwise).
 import { eq, sql } from "drizzle-orm";
-import { type AdminParameters, superAdminParameterKeys } from "../../../../schemas/admin";
+import { type AdminParameters, mayChangeParameter } from "../../../../schemas/admin";
 import {
   isParameterKey,
   type ParameterKey,
@@ -53,8 +53,6 @@ export async function getAdminParameters(db: Database, idSite: number): Promise<
   return { items, issues };
 }
 
-const superAdminOnly = new Set<string>(superAdminParameterKeys);
-
 /**
  * Checks every value against the registry: the clean values, or a 422 whose data lists the
  * messages per key (nothing is written). TEXT values (rich text) are sanitized as they are stored.
@@ -71,7 +69,7 @@ export function validateParameterValues(
       errors[key] = ["Paramètre inconnu."];
       continue;
     }
-    if (superAdminOnly.has(key) && user.role !== "SUPER_ADMIN") {
+    if (!mayChangeParameter(user.role, key)) {
       errors[key] = ["Seul un super-administrateur peut modifier ce paramètre."];
       forbidden = true;
       continue;
@@ -142,7 +140,7 @@ export async function resetParameter(
   key: string,
 ): Promise<AdminParameters> {
   if (!isParameterKey(key)) throw new ApiError(404, "admin.parameterUnknown");
-  if (superAdminOnly.has(key) && user.role !== "SUPER_ADMIN") {
+  if (!mayChangeParameter(user.role, key)) {
     throw new ApiError(403, "admin.parameterSuperAdminOnly");
   }
   await withSite(db, idSite, async (tx) => {

@@ -17,6 +17,7 @@ import { elementLists, elementRegistrations, elements } from "../../db/schema";
 import { ApiError } from "../../http/api-error";
 import { type IdOrSlug, imageOf, isoOf } from "./content-common";
 import { filterConditions, orderOf } from "./filters";
+import { queueRegistrationMailToOwner } from "./message-mail";
 
 /** spec §9: element lists show 24 items a page. */
 export const ELEMENT_PAGE_SIZE = 24;
@@ -193,6 +194,17 @@ export async function registerToElement(
       })
       .returning({ id: elementRegistrations.id });
     if (!created) throw new Error("registration was not inserted");
+    // the owner's notice is written with the registration: it leaves iff the seats are booked
+    await queueRegistrationMailToOwner(tx, idSite, {
+      element: row.title,
+      firstname: String(values.firstname),
+      lastname: String(values.lastname),
+      email: String(values.email),
+      phone: typeof values.phone === "string" ? values.phone : null,
+      seats,
+      message: typeof values.message === "string" ? values.message : null,
+      remainingSeats: remaining,
+    });
     return { ok: true, result: { id: created.id, seats, remainingSeats: remaining } };
   });
 }

@@ -15,6 +15,7 @@ import { ApiError } from "../../http/api-error";
 import type { MultipartBody } from "../../http/multipart";
 import { calendarRules } from "./calendar-service";
 import type { IdOrSlug } from "./content-common";
+import { queueFormAnswerMailToOwner } from "./message-mail";
 
 type FormRow = typeof forms.$inferSelect;
 
@@ -115,6 +116,8 @@ export async function submitForm(
         })),
       );
     }
+    // the owner's notice is written with the answer: it leaves iff the answer is stored
+    await queueFormAnswerMailToOwner(tx, idSite, { id: submission.id, form: row.title, fields, values });
     return { ok: true, result: { id: submission.id, message: row.successMessage } };
   });
 }

@@ -1,27 +1,26 @@
-// The owner's copy of a contact message (spec §7 POST /message): mailed to COMPANY_EMAIL through
-// the mail service (src/server/mail: SMTP, or the outbox when SMTP_URL is unset), with Reply-To
-// the visitor, then marked mailed. The message is stored before: a mail failure never loses it.
+// The owner's mails for what visitors send (docs/decisions/035, 084): a contact message (spec §7
+// POST /message), a registration to an element, an answer to a form. Each is mailed to
+// COMPANY_EMAIL with Reply-To the visitor when there is one, and written to the outbox in the
+// transaction that stores what the visitor sent: it leaves iff that is stored. Nothing is mailed to
+// the address a visitor typed, so that nobody can make the site write to a stranger.
 import { and, eq, inArray } from "drizzle-orm";
-import type { Logger } from "pino";
-import { type Database, withSite } from "../../db/client";
-import { messages, parameters } from "../../db/schema";
+import type { FormField } from "../../../../schemas/content";
+import type { FormValue } from "../../../runtime/content/form-rules";
+import { translate } from "../../../runtime/messages/translate";
+import type { Tx } from "../../db/client";
+import { parameters } from "../../db/schema";
 import { renderMail } from "../../mail/layout";
-import type { Mailer } from "../../mail/mailer";
+import { queueMail } from "../../mail/outbox";
 import type { StoredMessage } from "./message-service";
 
-export interface ContactMailDeps {
-  db: Database;
-  log: Logger;
-  mailer: Mailer;
-}
+/** The owner's mails are in the site's language. */
+const lang = "fr_FR";
 
-async function ownerOf(db: Database, idSite: number) {
-  const rows = await withSite(db, idSite, (tx) =>
-    tx
-      .select({ type: parameters.type, value: parameters.value })
-      .from(parameters)
-      .where(and(eq(parameters.siteId, idSite), inArray(parameters.type, ["COMPANY_EMAIL", "COMPANY_NAME"]))),
-  );
+async function ownerOf(tx: Tx, idSite: number) {
+  const rows = await tx
+    .select({ type: parameters.type, value: parameters.value })
+    .from(parameters)
+    .where(and(eq(parameters.siteId, idSite), inArray(parameters.type, ["COMPANY_EMAIL", "COMPANY_NAME"])));
   const value = (type: string) => {
     const v = rows.find((r) => r.type === type)?.value;
     return typeof v === "string" && v.trim() ? v.trim() : null;
@@ -29,47 +28,132 @@ async function ownerOf(db: Database, idSite: number) {
   return { email: value("COMPANY_EMAIL"), name: value("COMPANY_NAME") ?? "" };
 }
 
-/** Mails the message to the owner; false when the site has no COMPANY_EMAIL to write to. */
-export async function sendContactMessageToOwner(
-  deps: ContactMailDeps,
+const shown = (value: FormValue | undefined): string | null => {
+  if (value === null || value === undefined || value === "") return null;
+  if (Array.isArray(value)) return value.length ? value.join(", ") : null;
+  if (typeof value === "boolean") return translate(lang, value ? "mail.yes" : "mail.no");
+  return String(value);
+};
+
+/** Queues the owner's copy of a contact message; false when the site has no COMPANY_EMAIL. */
+export async function queueContactMailToOwner(
+  tx: Tx,
   idSite: number,
   message: StoredMessage,
 ): Promise<boolean> {
-  const owner = await ownerOf(deps.db, idSite);
-  if (!owner.email) {
-    deps.log.warn(
-      { idSite, messageId: message.id },
-      "contact message stored; no COMPANY_EMAIL to mail it to",
-    );
-    return false;
-  }
-  const who = `${message.firstname} ${message.lastname} <${message.email}>`;
+  const owner = await ownerOf(tx, idSite);
+  if (!owner.email) return false;
+  const name = `${message.firstname} ${message.lastname}`;
+  const who = `${name} <${message.email}>`;
   const extra = Object.entries(message.extra)
-    .filter(([, v]) => v !== null && v !== undefined && v !== "")
-    .map(([k, v]) => `${k} : ${String(v)}`);
+    .map(([label, v]) => [label, shown(v as FormValue)] as const)
+    .filter(([, v]) => v !== null)
+    .map(([label, value]) => translate(lang, "mail.field", { label, value: value ?? "" }));
   const body = renderMail({
-    greeting: "Bonjour,",
+    greeting: translate(lang, "mail.owner.greeting"),
     paragraphs: [
-      `Nouveau message de ${who}${message.phone ? `, téléphone ${message.phone}` : ""} :`,
-      ...(message.subject ? [`Objet : ${message.subject}`] : []),
+      message.phone
+        ? translate(lang, "mail.contact.fromPhone", { who, phone: message.phone })
+        : translate(lang, "mail.contact.from", { who }),
+      ...(message.subject ? [translate(lang, "mail.contact.topic", { topic: message.subject })] : []),
       message.message,
       ...extra,
     ],
-    after: ["Répondez à ce courriel pour écrire directement à l’expéditeur."],
+    after: [translate(lang, "mail.owner.replyHint")],
     signature: owner.name,
   });
-  await deps.mailer.send(idSite, {
+  await queueMail(tx, idSite, {
     kind: "contact.message",
     to: owner.email,
     replyTo: message.email,
-    subject: `Message de ${message.firstname} ${message.lastname}${message.subject ? ` : ${message.subject}` : ""}`,
+    subject: message.subject
+      ? translate(lang, "mail.contact.subjectTopic", { name, topic: message.subject })
+      : translate(lang, "mail.contact.subject", { name }),
     ...body,
   });
-  await withSite(deps.db, idSite, (tx) =>
-    tx
-      .update(messages)
-      .set({ mailedAt: new Date() })
-      .where(and(eq(messages.siteId, idSite), eq(messages.id, message.id))),
-  );
+  return true;
+}
+
+export interface RegistrationMail {
+  element: string;
+  firstname: string;
+  lastname: string;
+  email: string;
+  phone: string | null;
+  seats: number;
+  message: string | null;
+  remainingSeats: number | null;
+}
+
+/** Queues the owner's notice of a registration; false when the site has no COMPANY_EMAIL. */
+export async function queueRegistrationMailToOwner(
+  tx: Tx,
+  idSite: number,
+  registration: RegistrationMail,
+): Promise<boolean> {
+  const owner = await ownerOf(tx, idSite);
+  if (!owner.email) return false;
+  const name = `${registration.firstname} ${registration.lastname}`;
+  const field = (key: "content.phone" | "content.message", value: string | null) =>
+    value ? [translate(lang, "mail.field", { label: translate(lang, key), value })] : [];
+  const body = renderMail({
+    greeting: translate(lang, "mail.owner.greeting"),
+    paragraphs: [
+      translate(lang, "mail.registration.body", {
+        who: `${name} <${registration.email}>`,
+        element: registration.element,
+        seats: registration.seats,
+      }),
+      ...field("content.phone", registration.phone),
+      ...field("content.message", registration.message),
+      ...(registration.remainingSeats !== null
+        ? [translate(lang, "mail.registration.remaining", { remaining: registration.remainingSeats })]
+        : []),
+    ],
+    after: [translate(lang, "mail.owner.replyHint")],
+    signature: owner.name,
+  });
+  await queueMail(tx, idSite, {
+    kind: "element.registration",
+    to: owner.email,
+    replyTo: registration.email,
+    subject: translate(lang, "mail.registration.subject", { name, element: registration.element }),
+    ...body,
+  });
+  return true;
+}
+
+/** Queues the owner's notice of a form answer; false when the site has no COMPANY_EMAIL. */
+export async function queueFormAnswerMailToOwner(
+  tx: Tx,
+  idSite: number,
+  answer: { id: number; form: string; fields: readonly FormField[]; values: Record<string, FormValue> },
+): Promise<boolean> {
+  const owner = await ownerOf(tx, idSite);
+  if (!owner.email) return false;
+  const lines = answer.fields.flatMap((f) => {
+    const value = shown(answer.values[f.name]);
+    if (value === null) return [];
+    const key = f.type === "file" ? "mail.form.files" : "mail.field";
+    return [translate(lang, key, { label: f.label, files: value, value })];
+  });
+  // an e-mail field of the form is where an answer goes
+  const replyTo = answer.fields
+    .filter((f) => f.type === "email")
+    .map((f) => answer.values[f.name])
+    .find((v): v is string => typeof v === "string" && v !== "");
+  const body = renderMail({
+    greeting: translate(lang, "mail.owner.greeting"),
+    paragraphs: [translate(lang, "mail.form.body", { id: answer.id, form: answer.form }), ...lines],
+    ...(replyTo ? { after: [translate(lang, "mail.owner.replyHint")] } : {}),
+    signature: owner.name,
+  });
+  await queueMail(tx, idSite, {
+    kind: "form.answer",
+    to: owner.email,
+    ...(replyTo ? { replyTo } : {}),
+    subject: translate(lang, "mail.form.subject", { form: answer.form }),
+    ...body,
+  });
   return true;
 }

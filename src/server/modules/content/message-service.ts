@@ -1,11 +1,13 @@
 // Contact messages (spec §7 POST /message; spec §5: a request to the owner states first name, last
-// name and e-mail). Stored per site; the owner gets a copy by mail (sendContactMessageToOwner).
+// name and e-mail). Stored per site; the owner's copy is queued in the same transaction
+// (queueContactMailToOwner, docs/decisions/084).
 import { and, eq } from "drizzle-orm";
 import { checkForm, type FieldError, type FormInput } from "../../../runtime/content/form-rules";
 import { contactFields } from "../../../runtime/content/standard-fields";
 import { type Database, type Tx, withSite } from "../../db/client";
 import { componentConfs, messages } from "../../db/schema";
 import { calendarCheckOf } from "./form-service";
+import { queueContactMailToOwner } from "./message-mail";
 
 export async function contactFormConfig(tx: Tx, idSite: number): Promise<unknown> {
   const [row] = await tx
@@ -26,8 +28,9 @@ export interface StoredMessage {
   extra: Record<string, unknown>;
 }
 
+/** mailed: the owner's copy is owed (false when the site has no COMPANY_EMAIL). */
 export type MessageOutcome =
-  | { ok: true; message: StoredMessage }
+  | { ok: true; message: StoredMessage; mailed: boolean }
   | { ok: false; errors: Record<string, FieldError[]> };
 
 const text = (v: unknown) => (typeof v === "string" && v !== "" ? v : null);
@@ -56,6 +59,15 @@ export async function storeContactMessage(
       .values({ siteId: idSite, ...row })
       .returning({ id: messages.id });
     if (!created) throw new Error("message was not inserted");
-    return { ok: true, message: { id: created.id, ...row } };
+    const stored = { id: created.id, ...row };
+    // the owner's copy is written with the message: it leaves iff the message is stored
+    const mailed = await queueContactMailToOwner(tx, idSite, stored);
+    if (mailed) {
+      await tx
+        .update(messages)
+        .set({ mailedAt: new Date() })
+        .where(and(eq(messages.siteId, idSite), eq(messages.id, created.id)));
+    }
+    return { ok: true, message: stored, mailed };
   });
 }

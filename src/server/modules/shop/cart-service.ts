@@ -16,7 +16,14 @@ import { cartProducts, carts, productDeclinations, products } from "../../db/sch
 import { ApiError } from "../../http/api-error";
 import type { SessionUser } from "../account/session";
 import type { CatalogueContext } from "./catalogue-service";
-import { codeDiscountOf, codeEffectOf, priceOf, sellableDeclinations, tiersOf } from "./pricing-service";
+import {
+  codeDiscountOf,
+  codeEffectOf,
+  codeHasUsesLeft,
+  priceOf,
+  sellableDeclinations,
+  tiersOf,
+} from "./pricing-service";
 
 type CartRow = typeof carts.$inferSelect;
 type ProductRow = typeof products.$inferSelect;
@@ -206,7 +213,7 @@ async function cartViewOf(tx: Tx, settings: CartSettings, cart: CartRow): Promis
 // ---------------------------------------------------------------------------------------------
 // The calls
 
-/** Applies POST /cart's body (discountCode, type) to a cart row; a code must exist and apply. */
+/** Applies POST /cart's body (discountCode, type) to a cart row; a code must exist, apply and have uses left. */
 async function applyCartBody(
   tx: Tx,
   settings: CartSettings,
@@ -236,6 +243,18 @@ async function applyCartBody(
         throw new ApiError(422, "cart.discountMinimum", params, {
           errors: { discountCode: [translate(actor.lang, "cart.discountMinimum", params)] },
         });
+      }
+      // the order's own rule: a code used up (by everyone, or by this buyer) is refused now,
+      // not at the last step of the checkout
+      if (!(await codeHasUsesLeft(tx, actor.idSite, discount, actor.user?.id ?? null))) {
+        throw new ApiError(
+          422,
+          "order.discountUsedUp",
+          {},
+          {
+            errors: { discountCode: [translate(actor.lang, "order.discountUsedUp")] },
+          },
+        );
       }
     }
     changes.discountCode = code;

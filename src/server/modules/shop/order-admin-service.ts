@@ -10,6 +10,7 @@ import { withSite } from "../../db/client";
 import { discounts, orderLines, orders, productDeclinations, products } from "../../db/schema";
 import { ApiError } from "../../http/api-error";
 import { renderMail } from "../../mail/layout";
+import { queueMail } from "../../mail/outbox";
 import type { SessionUser } from "../account/session";
 import { recordAudit } from "../admin/audit";
 import { type OrderDeps, orderDetail } from "./order-service";
@@ -43,7 +44,7 @@ export async function changeOrderStatus(
 ): Promise<AdminOrderDetail> {
   const mailLang: Lang = "fr_FR";
   const { db } = deps;
-  const moved = await withSite(db, idSite, async (tx) => {
+  await withSite(db, idSite, async (tx) => {
     // the row lock keeps two owners from moving one order twice
     const [row] = await tx
       .select()
@@ -87,28 +88,28 @@ export async function changeOrderStatus(
       }
     }
     await recordAudit(tx, idSite, admin, "order.status", row.reference, { from: row.status, to: status });
-    return row;
-  });
-  if (toldStatuses[status]) {
-    const name = moved.billingAddress.firstname;
-    const body = renderMail({
-      greeting: translate(mailLang, "mail.greeting", { name }).replace(" ,", ","),
-      paragraphs: [
-        translate(mailLang, `order.mail.status.${status as "PAID"}`, { reference: moved.reference }),
-      ],
-      signature: translate(mailLang, "mail.signature", { site }),
-    });
-    await deps.mailer
-      .send(idSite, {
+    // the buyer's mail is written with the move: it leaves iff the move commits (decision 084)
+    if (toldStatuses[status]) {
+      const name = row.billingAddress.firstname;
+      const body = renderMail({
+        greeting: translate(mailLang, "mail.greeting", { name }).replace(" ,", ","),
+        paragraphs: [
+          translate(mailLang, `order.mail.status.${status as "PAID"}`, { reference: row.reference }),
+        ],
+        signature: translate(mailLang, "mail.signature", { site }),
+      });
+      await queueMail(tx, idSite, {
         kind: `order.status.${status}`,
-        to: moved.email,
+        to: row.email,
         subject: translate(mailLang, "order.mail.statusSubject", {
-          reference: moved.reference,
+          reference: row.reference,
           status: translate(mailLang, `order.status.${status}`),
         }),
         ...body,
-      })
-      .catch((err: unknown) => deps.log.error({ err, order: moved.id }, "status mail could not be sent"));
-  }
+      });
+    }
+    return row;
+  });
+  if (toldStatuses[status]) deps.mailer.nudge();
   return adminOrderDetail(deps, idSite, id);
 }

@@ -65,6 +65,7 @@ import {
 } from "../../db/schema";
 import { ApiError } from "../../http/api-error";
 import type { Mailer } from "../../mail/mailer";
+import { queueMail } from "../../mail/outbox";
 import type { SessionUser } from "../account/session";
 import { calendarRules } from "../content/calendar-service";
 import { findCountry } from "../geo/countries";
@@ -75,6 +76,7 @@ import {
   type CodeDiscountRow,
   codeDiscountOf,
   codeEffectOf,
+  codeHasUsesLeft,
   priceOf,
   sellableDeclinations,
   tiersOf,
@@ -275,21 +277,6 @@ const publicLine = ({ item: _item, ...line }: OrderLine & { item: Item }): Order
 // ---------------------------------------------------------------------------------------------
 // Discount codes
 
-async function usesByUser(tx: Tx, idSite: number, userId: number, discountId: number) {
-  const [row] = await tx
-    .select({ n: sql<number>`count(*)::int` })
-    .from(orders)
-    .where(
-      and(
-        eq(orders.siteId, idSite),
-        eq(orders.userId, userId),
-        eq(orders.discountId, discountId),
-        sql`${orders.status} <> 'CANCELLED'`,
-      ),
-    );
-  return row?.n ?? 0;
-}
-
 /** A code tried on a subtotal: its effect, or the 422 that tells why it does not apply. */
 async function applyCode(
   tx: Tx,
@@ -309,13 +296,9 @@ async function applyCode(
       "discountCode",
     );
   }
-  if (row.maxUses !== null && row.uses >= row.maxUses) {
+  // in createOrder, this takes the lock that serialises the buyer's orders with this code
+  if (!(await codeHasUsesLeft(tx, actor.idSite, row, actor.user?.id ?? null))) {
     throw ruleError(actor.lang, "order.discountUsedUp", {}, "discountCode");
-  }
-  if (row.maxUsesPerUser !== null && actor.user) {
-    if ((await usesByUser(tx, actor.idSite, actor.user.id, row.id)) >= row.maxUsesPerUser) {
-      throw ruleError(actor.lang, "order.discountUsedUp", {}, "discountCode");
-    }
   }
   return { row, effect };
 }
@@ -667,8 +650,9 @@ export interface OrderDeps {
 
 /**
  * POST /order: checks every rule again, prices everything, locks and decrements the stock, counts
- * the code's use, writes the order and empties the cart, in one transaction; then mails the buyer
- * and the owner. A second call with the same Idempotency-Key returns the first order.
+ * the code's use, writes the order, empties the cart and queues the buyer's and the owner's mails,
+ * in one transaction (docs/decisions/084). A second call with the same Idempotency-Key returns the
+ * first order.
  */
 export async function createOrder(
   deps: OrderDeps,
@@ -686,9 +670,8 @@ export async function createOrder(
     if (existing) return { order: createdOf(existing), replayed: true };
   }
   let row: OrderRow;
-  let lines: OrderLine[];
   try {
-    ({ row, lines } = await withSite(db, idSite, async (tx) => {
+    ({ row } = await withSite(db, idSite, async (tx) => {
       const [buyer] = await tx
         .select({
           email: users.email,
@@ -989,7 +972,9 @@ export async function createOrder(
             .where(eq(carts.id, cart.id));
         }
       }
-      return { row: withReference, lines: priced.lines.map(publicLine) };
+      // the order's mails are written with it: they leave iff it commits (docs/decisions/084)
+      await queueOrderMails(tx, settings, actor, withReference, priced.lines.map(publicLine));
+      return { row: withReference };
     }));
   } catch (err) {
     if (idempotencyKey && isUniqueViolation(err, "orders_site_user_idempotency_uq")) {
@@ -998,9 +983,7 @@ export async function createOrder(
     }
     throw err;
   }
-  await sendOrderMails(deps, settings, actor, row, lines).catch((err: unknown) =>
-    deps.log.error({ err, order: row.id }, "order mails could not be sent"),
-  );
+  deps.mailer.nudge();
   const created = createdOf(row);
   if (row.paymentMethod === "CARD" && card) {
     // the order exists whatever the provider answers: a failed session is retried from the
@@ -1084,21 +1067,19 @@ async function bankDetailsOf(tx: Tx, idSite: number) {
   return bank ? { holder: bank.holder, iban: bank.iban, bic: bank.bic } : null;
 }
 
-async function sendOrderMails(
-  deps: OrderDeps,
+/** The buyer's confirmation and the owner's notification, in the order's own transaction. */
+async function queueOrderMails(
+  tx: Tx,
   settings: OrderSettings,
   actor: OrderActor,
   row: OrderRow,
   lines: OrderLine[],
 ) {
   const site = settings.values.COMPANY_NAME ?? "";
-  const bank =
-    row.paymentMethod === "BANK_TRANSFER"
-      ? await withSite(deps.db, actor.idSite, (tx) => bankDetailsOf(tx, actor.idSite))
-      : null;
-  await deps.mailer.send(actor.idSite, orderConfirmationMail(actor.lang, site, row, lines, bank));
+  const bank = row.paymentMethod === "BANK_TRANSFER" ? await bankDetailsOf(tx, actor.idSite) : null;
+  await queueMail(tx, actor.idSite, orderConfirmationMail(actor.lang, site, row, lines, bank));
   const owner = settings.values.COMPANY_EMAIL;
-  if (owner) await deps.mailer.send(actor.idSite, orderOwnerMail("fr_FR", site, owner, row, lines));
+  if (owner) await queueMail(tx, actor.idSite, orderOwnerMail("fr_FR", site, owner, row, lines));
 }
 
 /** Sends the review requests that ORDER_REVIEW_DELAY made due; returns how many were sent. */
@@ -1122,18 +1103,22 @@ export async function sendDueReviewRequests(
     .limit(100);
   let sent = 0;
   for (const order of due) {
-    const claimed = await withSite(deps.db, order.siteId, (tx) =>
-      tx
+    const site = await siteName(order.siteId);
+    // marked and queued in one transaction: the request is owed once, and never lost
+    const claimed = await withSite(deps.db, order.siteId, async (tx) => {
+      const marked = await tx
         .update(orders)
         .set({ reviewRequestSentAt: now })
         .where(and(eq(orders.id, order.id), isNull(orders.reviewRequestSentAt)))
-        .returning({ id: orders.id }),
-    );
-    if (!claimed.length) continue; // another process took it
-    const site = await siteName(order.siteId);
-    await deps.mailer.send(order.siteId, orderReviewMail("fr_FR", site.name, order, site.url));
+        .returning({ id: orders.id });
+      if (marked.length)
+        await queueMail(tx, order.siteId, orderReviewMail("fr_FR", site.name, order, site.url));
+      return marked.length > 0;
+    });
+    if (!claimed) continue; // another process took it
     sent += 1;
   }
+  if (sent) deps.mailer.nudge();
   return sent;
 }
 

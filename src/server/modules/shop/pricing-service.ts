@@ -9,7 +9,7 @@ import {
   linePriceOf,
 } from "../../../runtime/shop/pricing";
 import type { Tx } from "../../db/client";
-import { decreasingDiscounts, discounts, productDeclinations, products } from "../../db/schema";
+import { decreasingDiscounts, discounts, orders, productDeclinations, products } from "../../db/schema";
 import { type CatalogueContext, discountOf } from "./catalogue-service";
 
 type ProductRow = typeof products.$inferSelect;
@@ -84,6 +84,42 @@ export async function codeDiscountOf(tx: Tx, idSite: number, code: string): Prom
       ),
     );
   return row ?? null;
+}
+
+/**
+ * Whether a code has uses left, for every buyer together (maxUses) and for this buyer
+ * (maxUsesPerUser, when the buyer is known): the one rule of the cart, the order checks and the
+ * order (decision 083).
+ *
+ * The buyer's uses are counted under a transaction-scoped advisory lock on (site, code, buyer):
+ * two transactions of one buyer with one code wait for each other, and the second counts the
+ * first's order once it has committed (READ COMMITTED: each statement sees what was committed
+ * before it started). Without the lock, ten simultaneous orders of one buyer all counted no use.
+ * The lock is per buyer, so other buyers' orders with the code do not queue behind it; the global
+ * limit is held by the order's conditional `uses + 1` update, atomic on the code's row.
+ */
+export async function codeHasUsesLeft(
+  tx: Tx,
+  idSite: number,
+  row: CodeDiscountRow,
+  buyerId: number | null,
+): Promise<boolean> {
+  if (row.maxUses !== null && row.uses >= row.maxUses) return false;
+  if (row.maxUsesPerUser === null || buyerId === null) return true;
+  const lockName = `discount-use:${idSite}:${row.id}:${buyerId}`;
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${lockName}, 0))`);
+  const [used] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.siteId, idSite),
+        eq(orders.userId, buyerId),
+        eq(orders.discountId, row.id),
+        sql`${orders.status} <> 'CANCELLED'`,
+      ),
+    );
+  return (used?.n ?? 0) < row.maxUsesPerUser;
 }
 
 /** What a code does to `subtotal`; null when the code does not apply (no product, minimum not met). */
