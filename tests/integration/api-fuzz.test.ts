@@ -88,7 +88,7 @@ async function knownStrings(): Promise<string[]> {
   const columns = await rowsOf<{ table_name: string; column_name: string }>(sql`
     select table_name, column_name from information_schema.columns
     where table_schema = 'public'
-      and (column_name in ('slug', 'route', 'code', 'key', 'reference', 'type', 'url', 'reason')
+      and (column_name in ('slug', 'route', 'code', 'key', 'reference', 'type', 'url', 'reason', 'hash')
            or (table_name = 'carts' and column_name = 'id'))`);
   const found = new Set<string>();
   for (const { table_name, column_name } of columns) {
@@ -305,11 +305,30 @@ function shapedBy(schema: unknown, depth = 0): fc.Arbitrary<unknown> {
 }
 
 /** A JSON body: shaped by one of the request schemas (mostly), or any JSON at all. */
+const shaped = fc.oneof(...requestSchemas.map((s) => shapedBy(s)));
 const jsonBody = fc.oneof(
-  { weight: 6, arbitrary: fc.oneof(...requestSchemas.map((s) => shapedBy(s))) },
+  { weight: 6, arbitrary: shaped },
   { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 4 }) },
   { weight: 1, arbitrary: fc.dictionary(naughtyString, anyString, { maxKeys: 5 }) },
 );
+
+/**
+ * Form fields shaped by a request schema (the layout preview's html, css, projectData…): objects
+ * sent as JSON text, and a text field now and then replaced by JSON (a project, a body), whose
+ * escapes only the route reads.
+ */
+const shapedFields = fc
+  .tuple(shaped, fc.array(fc.nat(3), { minLength: 12, maxLength: 12 }), shaped)
+  .map(([value, dice, nested]) =>
+    Object.entries(value && typeof value === "object" ? value : { value })
+      .filter(([, v]) => v !== undefined)
+      .map(([name, v], i): [string, string] => [
+        name,
+        typeof v === "string" && dice[i % dice.length] !== 0
+          ? v
+          : (JSON.stringify(dice[i % dice.length] === 0 ? nested : v) ?? ""),
+      ]),
+  );
 
 /** Form fields: the names forms use (and hostile ones), text values, now and then a file. */
 const formFields = fc.array(
@@ -340,7 +359,7 @@ const body: fc.Arbitrary<Body> = fc.oneof(
   {
     weight: 2,
     arbitrary: fc
-      .tuple(formFields, fc.option(fc.nat({ max: 400 }), { freq: 3 }))
+      .tuple(fc.oneof(formFields, shapedFields), fc.option(fc.nat({ max: 400 }), { freq: 3 }))
       .map(([fields, cut]) => ({ kind: "multipart" as const, fields, cut })),
   },
   { weight: 1, arbitrary: formFields.map((fields) => ({ kind: "urlencoded" as const, fields })) },

@@ -85,6 +85,29 @@ describe("control characters in API input (issue 11 §6)", () => {
     );
   });
 
+  it("refuses it in the layout project, JSON inside a form field", async () => {
+    const layout = (
+      await envelopeOf(await platform.call("/api/admin/page/1/layout/1", { headers: admin.headers }))
+    ).data as { hash: string };
+    const form = new FormData();
+    form.append("html", "<p>Bonjour</p>");
+    form.append("css", "");
+    form.append("baseHash", layout.hash);
+    const text = { type: "text", content: "a\u0000b", attributes: { title: "t\u0000" } };
+    form.append(
+      "projectData",
+      JSON.stringify({ pages: [{ frames: [{ component: { type: "wrapper", components: [text] } }] }] }),
+    );
+    const response = await platform.call("/api/admin/page/1/layout/1/preview", {
+      method: "PUT",
+      headers: admin.headers,
+      body: form,
+    });
+    const body = await envelopeOf(response);
+    expect(response.status, JSON.stringify(body)).toBe(422);
+    expect(Object.keys((body.data as { errors: object }).errors)[0]).toMatch(/^projectData\./);
+  });
+
   it("refuses it in a multipart field, the path, a query name, a header, a JSON key", async () => {
     const form = new FormData();
     form.append("message", "x\u0000y");

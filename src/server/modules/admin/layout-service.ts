@@ -13,6 +13,7 @@ import {
 import { type Database, type Tx, withSite } from "../../db/client";
 import { layoutDrafts, layoutVersions, pageLayouts, pages, users } from "../../db/schema";
 import { ApiError } from "../../http/api-error";
+import { controlCharacterErrors, refuseControlCharacters } from "../../http/control-characters";
 import { sanitizeLayoutCss, sanitizeLayoutHtml } from "../../security/sanitize";
 import type { MediaStorage } from "../../storage/media-storage";
 import type { SessionUser } from "../account/session";
@@ -118,14 +119,18 @@ function conflict(storedHash: string, baseHash: string): ApiError {
 
 /** The project the editor sent, migrated to the current version and cleaned; 422 when unreadable. */
 export function readSentProject(projectData: string): LayoutProject {
+  let project: LayoutProject;
   try {
-    return sanitizeLayoutProject(migrateLayoutProject(projectData));
+    project = sanitizeLayoutProject(migrateLayoutProject(projectData));
   } catch (error) {
     if (error instanceof LayoutProjectError || error instanceof ProjectSanitizeError) {
       throw new ApiError(422, "admin.invalidProject", { reason: error.message });
     }
     throw error;
   }
+  // issue 11 §6: JSON inside a form field, so its escapes ("\u0000") are only read here
+  refuseControlCharacters(controlCharacterErrors({ projectData: project }));
+  return project;
 }
 
 export interface PreviewInput {
