@@ -3,45 +3,21 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import type { Logger } from "pino";
 import { langOf, translate } from "../runtime/messages/translate";
-import type { Database } from "./db/client";
+import type { ApiDeps } from "./api-deps";
 import type { ApiEnv } from "./http/api-env";
 import { ApiError } from "./http/api-error";
 import { rejectControlCharacters } from "./http/control-characters";
 import { fail } from "./http/envelope";
 import { fieldErrorsOf, translateFieldErrors } from "./http/validate";
-import type { Mailer } from "./mail/mailer";
 import { accountRoutes } from "./modules/account/routes";
 import { tokenOf, userForToken } from "./modules/account/session";
 import { adminRoutes } from "./modules/admin/routes";
 import { contentRoutes } from "./modules/content/routes";
 import { geoRoutes } from "./modules/geo/routes";
 import { orderRoutes, paymentWebhookRoutes } from "./modules/shop/order-routes";
-import type { CardProvider } from "./modules/shop/payment/card-provider";
 import { cartRoutes, productRoutes } from "./modules/shop/routes";
 import { siteRoutes } from "./modules/site/routes";
-import type { SiteCache } from "./modules/site/site-cache";
-import type { SiteRegistry } from "./modules/site/site-registry";
-
-export interface ApiDeps {
-  db: Database;
-  sites: SiteRegistry;
-  cache: SiteCache;
-  log: Logger;
-  /** Folder of the static files (public/), for the site's own SVG media. */
-  publicDir: string;
-  /** Folder of uploaded media (DATA_DIR/media). */
-  mediaDir: string;
-  /** The mail service (src/server/mail): SMTP, or the outbox when SMTP_URL is unset. */
-  mailer: Mailer;
-  /** NODE_ENV: session cookies are Secure in production over https (DESIGN.md §4). */
-  mode: "development" | "production" | "test";
-  /** TRUST_PROXY: read the visitor's address from the proxy's X-Forwarded-For (rate limits). */
-  trustProxy: boolean;
-  /** The card payment provider (Stripe; tests give one that replays recorded answers). */
-  cardProvider: CardProvider;
-}
 
 /** The largest body any call accepts (multipart uploads); JSON has its own limit in readJson. */
 export const MULTIPART_BODY_LIMIT = 20 * 1024 * 1024;

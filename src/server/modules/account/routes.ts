@@ -13,7 +13,7 @@ import {
   subscriptionBodySchema,
 } from "../../../../schemas/account";
 import { translate } from "../../../runtime/messages/translate";
-import type { ApiDeps } from "../../api";
+import type { ApiDeps } from "../../api-deps";
 import { withSite } from "../../db/client";
 import { addressTypes } from "../../db/schema";
 import type { ApiEnv } from "../../http/api-env";

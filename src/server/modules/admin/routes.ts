@@ -19,7 +19,7 @@ import {
 } from "../../../../schemas/admin";
 import { parseListQuery } from "../../../../schemas/list-query";
 import { translate } from "../../../runtime/messages/translate";
-import type { ApiDeps } from "../../api";
+import type { ApiDeps } from "../../api-deps";
 import type { ApiEnv } from "../../http/api-env";
 import { ApiError } from "../../http/api-error";
 import { requireAdmin } from "../../http/auth";

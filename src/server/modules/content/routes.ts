@@ -6,7 +6,7 @@ import { todayIn } from "../../../runtime/content/allowed-dates";
 import { type FieldError, formInputOfJson } from "../../../runtime/content/form-rules";
 import { tagListOf } from "../../../runtime/content/tags";
 import { translate } from "../../../runtime/messages/translate";
-import type { ApiDeps } from "../../api";
+import type { ApiDeps } from "../../api-deps";
 import type { ApiEnv } from "../../http/api-env";
 import { ApiError } from "../../http/api-error";
 import { cachedOk } from "../../http/cached";

@@ -13,7 +13,7 @@ import {
   orderValidateBodySchema,
   shippingFeesBodySchema,
 } from "../../../../schemas/order";
-import type { ApiDeps } from "../../api";
+import type { ApiDeps } from "../../api-deps";
 import { withSite } from "../../db/client";
 import { cardPaymentAccounts } from "../../db/schema";
 import type { ApiEnv } from "../../http/api-env";

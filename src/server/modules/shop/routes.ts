@@ -11,7 +11,7 @@ import {
   productFilterFields,
   productOrderFields,
 } from "../../../../schemas/shop";
-import type { ApiDeps } from "../../api";
+import type { ApiDeps } from "../../api-deps";
 import { withSite } from "../../db/client";
 import type { ApiEnv } from "../../http/api-env";
 import { ApiError } from "../../http/api-error";

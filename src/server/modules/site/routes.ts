@@ -3,7 +3,7 @@ import { z } from "zod";
 import { parseFilterValue, parseListQuery } from "../../../../schemas/list-query";
 import { parameterKinds } from "../../../../schemas/parameters";
 import { loadSvgBodySchema, visitSourceSchema } from "../../../../schemas/site";
-import type { ApiDeps } from "../../api";
+import type { ApiDeps } from "../../api-deps";
 import type { Database } from "../../db/client";
 import type { ApiEnv } from "../../http/api-env";
 import { ApiError } from "../../http/api-error";
