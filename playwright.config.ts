@@ -1,6 +1,7 @@
 import { defineConfig } from "@playwright/test";
+import { findBrowser } from "./tests/support/browser";
 
-// End-to-end tests in Debian's Chromium (no browser download) against the real server, started
+// End-to-end tests in the machine's Chromium (no browser download) against the real server, started
 // on a fresh database. Both demo sites answer on *.localhost, which Chromium maps to loopback.
 const port = Number(process.env.E2E_PORT ?? 3199);
 
@@ -11,14 +12,18 @@ export default defineConfig({
   // one retry in CI only: a shared machine can starve a browser journey (the report names a retried test)
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [["list"]] : [["list"]],
-  timeout: 60_000,
+  // Budgets, not speed checks (speed is measured by `npm run bench`): a journey may take three
+  // minutes and an assertion 30 s before it fails, so that a busy machine (the build, the unit
+  // suite or another job next to it) slows the suite down without failing it (issue 17 §7).
+  timeout: 180_000,
   // password hashing (scrypt) is slow by design; a busy machine must not fail a journey on it
-  expect: { timeout: 15_000 },
+  expect: { timeout: 30_000 },
   use: {
     baseURL: `http://localhost:${port}`,
     locale: "fr-FR",
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      // CHROMIUM_PATH, the system's Chromium or Chrome, or one Playwright installed (issue 17 §8)
+      executablePath: findBrowser() ?? undefined,
       args: [
         "--no-sandbox",
         "--disable-gpu",

@@ -6,6 +6,7 @@ import { execFile } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
+import { findBrowser } from "../tests/support/browser";
 
 const root = path.resolve(import.meta.dirname, "..");
 const categories = ["performance", "accessibility", "best-practices", "seo"] as const;
@@ -45,7 +46,7 @@ export async function lighthouseScores(url: string): Promise<LighthouseScores | 
       `--chrome-flags=${chromeFlags}`,
     ],
     {
-      env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium" },
+      env: { ...process.env, CHROME_PATH: findBrowser() ?? "" },
       maxBuffer: 64 * 1024 * 1024,
     },
   );

@@ -5,6 +5,7 @@
 // Standalone: `tsx bench/visitor-js.ts http://localhost:3000/`.
 import { gzipSync } from "node:zlib";
 import { chromium } from "playwright-core";
+import { findBrowser } from "../tests/support/browser";
 
 export interface JsBytes {
   /** gzip bytes of every script of the page. */
@@ -36,7 +37,7 @@ const chromeFlags = [
 /** Debian's Chromium, headless, with the flags of the e2e tests. */
 export function launchChromium() {
   return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    executablePath: findBrowser() ?? undefined,
     args: chromeFlags,
   });
 }

@@ -1,14 +1,13 @@
 // The account journey of issue 5 in a real Chromium. The server runs inside the test worker on
 // its own fresh database (./in-process-server.ts), so the test reads the mail outbox straight from
 // that database: no outbox API exists, in production or otherwise (docs/decisions/014).
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { and, desc, eq } from "drizzle-orm";
 import { withSite } from "../../src/server/db/client";
 import { mailOutbox } from "../../src/server/db/schema";
 import { demoAccounts } from "../../src/server/db/seed/content/accounts";
 import { startInProcessServer } from "./in-process-server";
-import { returningVisitor } from "./support";
+import { expectAccessible, returningVisitor } from "./support";
 
 type Server = Awaited<ReturnType<typeof startInProcessServer>>;
 let server: Server;
@@ -19,7 +18,6 @@ test.describe.configure({ mode: "serial" });
 test.beforeEach(async ({ context }) => returningVisitor(context));
 test.beforeAll(async () => {
   // a fresh PGlite, its migrations and the seed (six scrypt hashes) take a while on two cores
-  test.setTimeout(120_000);
   server = await startInProcessServer();
 });
 test.afterAll(async () => {
@@ -28,13 +26,6 @@ test.afterAll(async () => {
 
 const site1 = () => `http://localhost:${server.port}`;
 const site2 = () => `http://domaine.localhost:${server.port}`;
-
-/** spec: no serious or critical accessibility violation on the account screens. */
-async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
 
 async function lastMailTo(idSite: number, to: string, kind: string) {
   const [mail] = await withSite(server.platform.db, idSite, (tx) =>
@@ -53,7 +44,6 @@ const accountIcon = (page: Page) => page.getByRole("banner").locator("[data-acco
 test("a visitor registers, logs out and in, edits the profile, changes and resets the password, subscribes and deletes the account", async ({
   page,
 }) => {
-  test.setTimeout(120_000);
   const email = `claire.journey.${Date.now()}@example.fr`;
   const first = "Les coteaux sous la brume";
   const second = "Une vendange tardive à Turquant";

@@ -3,7 +3,6 @@
 // a block into the GrapesJS canvas.
 import { readdirSync } from "node:fs";
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import { type Browser, test as base, expect, type Locator, type Page } from "@playwright/test";
 import { type Role, userWithSession } from "../support/admin-session";
 import { startInProcessServer } from "./in-process-server";
@@ -41,18 +40,6 @@ export async function loggedContext(browser: Browser, server: Server, role: Role
   const domain = idSite === 1 ? "localhost" : "domaine.localhost";
   await context.addCookies([{ name: "token", value: user.token, domain, path: "/" }]);
   return { context, user };
-}
-
-/** No serious or critical accessibility violation in `selector` (the whole page by default). */
-export async function expectAccessible(page: Page, selector?: string, exclude: string[] = []) {
-  let builder = new AxeBuilder({ page });
-  if (selector) builder = builder.include(selector);
-  for (const e of exclude) builder = builder.exclude(e);
-  const { violations } = await builder.analyze();
-  const serious = violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => ({ id: v.id, targets: v.nodes.map((n) => n.target.join(" ")).slice(0, 5) }));
-  expect(serious).toEqual([]);
 }
 
 /**

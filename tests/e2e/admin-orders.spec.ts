@@ -8,8 +8,8 @@ import type { OrderCreated, ShippingFees } from "../../schemas/order";
 import type { ProductDetail } from "../../schemas/shop";
 import { formatPrice } from "../../src/runtime/shop/money";
 import { demoAccounts } from "../../src/server/db/seed/content/accounts";
-import { editorChunks, expectAccessible, origins, recordScripts, type Server, test } from "./admin-helpers";
-import { returningVisitor } from "./support";
+import { editorChunks, origins, recordScripts, type Server, test } from "./admin-helpers";
+import { expectAccessible, returningVisitor } from "./support";
 
 const api = { idSite: "2" };
 type Response = Awaited<ReturnType<APIRequestContext["get"]>>;
@@ -90,7 +90,6 @@ test("an ADMIN finds a new order, marks it paid, then preparing, then shipped; t
   browser,
   server,
 }) => {
-  test.setTimeout(120_000);
   const origin = origins(server).site2;
   const customer = await loggedAs(browser, server, "CUSTOMER");
   const order = await placeOrder(customer.call);
@@ -163,7 +162,6 @@ test("a move refused by the server shows its message; cancelling asks first, in 
   browser,
   server,
 }) => {
-  test.setTimeout(120_000);
   const origin = origins(server).site2;
   const customer = await loggedAs(browser, server, "CUSTOMER");
   const order = await placeOrder(customer.call);
@@ -209,7 +207,6 @@ test("the SUPER_ADMIN sets the site's Stripe keys, learns the webhook address, a
   browser,
   server,
 }) => {
-  test.setTimeout(120_000);
   const origin = origins(server).site2;
   const owner = await loggedAs(browser, server, "SUPER_ADMIN");
   const page = await owner.context.newPage();
@@ -264,7 +261,6 @@ test("visitors and customers download none of the orders screen; a site without 
   browser,
   server,
 }) => {
-  test.setTimeout(120_000);
   const { site1, site2 } = origins(server);
   const chunks = editorChunks();
   const ordersChunks = chunks.filter((c) => c.startsWith("editor-orders-screen-"));

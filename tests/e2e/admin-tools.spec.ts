@@ -2,15 +2,8 @@
 // a SUPER_ADMIN changes the theme with the live preview; visitors and customers never download the
 // editor. The server runs in the test worker, so that the tests can create their users in its database.
 import { expect } from "@playwright/test";
-import {
-  dragBlock,
-  editorChunks,
-  expectAccessible,
-  loggedContext,
-  origins,
-  recordScripts,
-  test,
-} from "./admin-helpers";
+import { dragBlock, editorChunks, loggedContext, origins, recordScripts, test } from "./admin-helpers";
+import { expectAccessible } from "./support";
 
 const css = (name: string) => `getComputedStyle(document.documentElement).getPropertyValue("${name}").trim()`;
 
@@ -18,7 +11,6 @@ test("an ADMIN edits a layout of the home page in place, saves a preview, publis
   browser,
   server,
 }) => {
-  test.setTimeout(120_000);
   const origin = origins(server).site1;
   const { context } = await loggedContext(browser, server, "ADMIN");
   const page = await context.newPage();
@@ -82,7 +74,6 @@ test("two admins editing the same layout cannot overwrite each other silently", 
   browser,
   server,
 }) => {
-  test.setTimeout(120_000);
   const origin = origins(server).site1;
   const first = await loggedContext(browser, server, "ADMIN");
   const second = await loggedContext(browser, server, "SUPER_ADMIN");
@@ -123,7 +114,6 @@ test("a SUPER_ADMIN changes PRIMARY_COLOR and LOGO_HEIGHT with the live preview,
   browser,
   server,
 }) => {
-  test.setTimeout(120_000);
   // on the wine domaine: the other tests of the worker keep site 1's theme
   const origin = origins(server).site2;
   const { context } = await loggedContext(browser, server, "SUPER_ADMIN", 2);
@@ -185,7 +175,6 @@ test("the page-tree manager creates a page that the menu shows at once, and refu
   browser,
   server,
 }) => {
-  test.setTimeout(120_000);
   const origin = origins(server).site1;
   const { context } = await loggedContext(browser, server, "ADMIN");
   const page = await context.newPage();
@@ -213,7 +202,6 @@ test("the page-tree manager creates a page that the menu shows at once, and refu
 });
 
 test("visitors and customers download no byte of the editor; admins do", async ({ browser, server }) => {
-  test.setTimeout(120_000);
   const chunks = editorChunks();
   expect(chunks.length).toBeGreaterThan(0);
   const isEditorScript = (url: string) => chunks.some((chunk) => url.endsWith(`/assets/${chunk}`));

@@ -115,7 +115,7 @@ async function openMails(watch: XssWatch, server: Server, idSite: SiteId, since:
       (m) => m.id > since,
     );
   // a mail may be written after the answer (a job): wait until the writes have theirs
-  await expect.poll(async () => (await freshMails()).length, { timeout: 15_000 }).toBeGreaterThan(0);
+  await expect.poll(async () => (await freshMails()).length).toBeGreaterThan(0);
   const fresh = await freshMails();
   const { context } = await watch.open("ADMIN", idSite);
   const page = await context.newPage();
@@ -162,7 +162,6 @@ test.describe("settings (PUT /api/admin/parameter)", () => {
     xssServer,
     watch,
   }) => {
-    test.setTimeout(150_000);
     const keys = await poisonSettings(request, xssServer, 2);
     expect(keys.length).toBeGreaterThan(30);
 
@@ -195,7 +194,6 @@ test.describe("settings (PUT /api/admin/parameter)", () => {
       xssServer,
       watch,
     }) => {
-      test.setTimeout(150_000);
       await poisonSettings(request, xssServer, 2);
       const { context } = await watch.open(role, 2);
       const page = await context.newPage();
@@ -249,7 +247,6 @@ test.describe("layouts and pages (an ADMIN's editor calls)", () => {
     xssServer,
     watch,
   }) => {
-    test.setTimeout(150_000);
     const { token } = await userWithSession(xssServer.platform.db, 1, "ADMIN");
     const call = apiOf(request, xssServer, 1, token);
     const since = xssServer.platform.cache.version(1);
@@ -357,7 +354,7 @@ async function openProjectsInEditor(
     await page.getByRole("button", { name: `Modifier la section ${section}`, exact: true }).click();
     const editor = page.getByRole("dialog", { name: /Modifier la section/ });
     const ready = await expect(editor)
-      .toHaveAttribute("data-editor-ready", "true", { timeout: 20_000 })
+      .toHaveAttribute("data-editor-ready", "true")
       .then(() => true)
       .catch(() => false);
     // the canvas renders the project in its frame: time for its images to fail and handlers to fire
@@ -383,7 +380,6 @@ test.describe("layout editor (issue 11 item 1)", () => {
     xssServer,
     watch,
   }) => {
-    test.setTimeout(150_000);
     const { unloaded } = await openProjectsInEditor(
       request,
       xssServer,
@@ -404,7 +400,6 @@ test.describe("layout editor (issue 11 item 1)", () => {
       xssServer,
       watch,
     }) => {
-      test.setTimeout(150_000);
       const { unloaded } = await openProjectsInEditor(
         request,
         xssServer,
@@ -424,7 +419,6 @@ test.describe("visitors' writes (site 1)", () => {
     xssServer,
     watch,
   }) => {
-    test.setTimeout(150_000);
     const call = apiOf(request, xssServer, 1);
     const mailsBefore = await lastMailId(xssServer, 1);
     const email = text("email");
@@ -538,7 +532,6 @@ test.describe("a customer's writes (site 2)", () => {
     xssServer,
     watch,
   }) => {
-    test.setTimeout(150_000);
     const mailsBefore = await lastMailId(xssServer, 2);
     const buyer = await userWithSession(xssServer.platform.db, 2, "CUSTOMER");
     const call = apiOf(request, xssServer, 2, buyer.token);

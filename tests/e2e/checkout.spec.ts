@@ -10,7 +10,7 @@ import { cardPaymentAccounts, mailOutbox, orders, parameters, users } from "../.
 import { demoAccounts } from "../../src/server/db/seed/content/accounts";
 import { createSession } from "../../src/server/modules/account/session";
 import { startInProcessServer } from "./in-process-server";
-import { hydrated, returningVisitor, seriousViolations } from "./support";
+import { expectAccessible, hydrated, returningVisitor } from "./support";
 
 type Server = Awaited<ReturnType<typeof startInProcessServer>>;
 let server: Server;
@@ -20,7 +20,6 @@ test.describe.configure({ mode: "serial" });
 test.beforeEach(async ({ context }) => returningVisitor(context));
 test.beforeAll(async () => {
   // a fresh PGlite, its migrations and the seed take a while on two cores
-  test.setTimeout(120_000);
   server = await startInProcessServer();
 });
 test.afterAll(async () => {
@@ -30,10 +29,6 @@ test.afterAll(async () => {
 const site = () => `http://domaine.localhost:${server.port}`;
 const customer = demoAccounts.find((a) => a.siteId === 2 && a.role === "CUSTOMER");
 if (!customer) throw new Error("no seeded customer on site 2");
-
-async function expectAccessible(page: Page) {
-  expect(await seriousViolations(page)).toEqual([]);
-}
 
 /** Six bottles of Les Trois Coteaux 2023 (75 cl, 12,50 €) in the cart, from the product page. */
 async function fillCart(page: Page, quantity = 6) {
@@ -116,7 +111,6 @@ async function payAndConfirm(page: Page, method: string) {
 test("home delivery to a French address with a carrier, a discount code and a bank transfer; the order in my account and in the outbox", async ({
   page,
 }) => {
-  test.setTimeout(120_000);
   const before = (await customerOrders()).length;
 
   // an anonymous visitor fills the cart and goes to the checkout: log in first, then back
@@ -292,7 +286,6 @@ test("home delivery to a French address with a carrier, a discount code and a ba
 });
 
 test("click-and-collect with a date and a slot, paid at pick-up", async ({ page }) => {
-  test.setTimeout(120_000);
   await fillCart(page, 2);
   await page.goto(`${site()}/checkout`);
   await logIn(page);
@@ -351,7 +344,6 @@ test("click-and-collect with a date and a slot, paid at pick-up", async ({ page 
 });
 
 test("delivery to a relay point near the town chosen", async ({ page }) => {
-  test.setTimeout(120_000);
   await fillCart(page, 3);
   await page.goto(`${site()}/checkout`);
   await logIn(page);
@@ -393,7 +385,6 @@ test("the site's settings shape the checkout: LOCK_DELIVERY, mobile phones only,
   page,
   context,
 }) => {
-  test.setTimeout(120_000);
   // a customer whose account has no birthdate yet (created before the site blocked minors)
   const email = `sans.date.${Date.now()}@example.fr`;
   const token = await withSite(server.platform.db, 2, async (tx) => {
@@ -464,7 +455,6 @@ test("the site's settings shape the checkout: LOCK_DELIVERY, mobile phones only,
 test("card payment while the provider cannot be reached: the order stays, and its page offers to pay again", async ({
   page,
 }) => {
-  test.setTimeout(120_000);
   // the domaine takes cards into its own Stripe account (keys that Stripe refuses, or cannot be
   // reached from here: either way the payment page cannot open)
   await withSite(server.platform.db, 2, (tx) =>

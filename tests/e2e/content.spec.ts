@@ -1,9 +1,8 @@
 // The content screens of issue 4 §3 in Chromium, on both demo sites: each screen renders and has
 // no serious or critical axe violation on small and large screens; lists page with the keyboard;
 // forms show the server's errors beside their fields and send; the album grid opens the slider.
-import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
-import { returningVisitor } from "./support";
+import { expect, test } from "@playwright/test";
+import { expectAccessible, returningVisitor } from "./support";
 
 // the domaine's age check (a popup opening on load) and the cookie banner are answered
 test.beforeEach(async ({ context }) => returningVisitor(context));
@@ -11,14 +10,6 @@ test.beforeEach(async ({ context }) => returningVisitor(context));
 const port = Number(process.env.E2E_PORT ?? 3199);
 const site1 = `http://localhost:${port}`;
 const site2 = `http://domaine.localhost:${port}`;
-
-async function expectNoSeriousViolation(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-  expect(serious).toEqual([]);
-}
 
 const screens: { site: string; path: string; heading: RegExp }[] = [
   { site: site1, path: "/", heading: /Des messages clairs/ },
@@ -76,7 +67,7 @@ for (const viewport of [
         // nothing wider than the screen
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         expect(overflow).toBeLessThanOrEqual(0);
-        await expectNoSeriousViolation(page);
+        await expectAccessible(page);
       });
     }
   });

@@ -24,7 +24,6 @@ const trackerIds: Record<string, string> = {
 
 test.beforeAll(async () => {
   // a fresh database is migrated and seeded: slower than a test
-  test.setTimeout(120_000);
   server = await startInProcessServer();
   home = `http://localhost:${server.port}/`;
   const since = server.platform.cache.version(1);

@@ -14,7 +14,6 @@ let origin: string;
 
 test.beforeAll(async () => {
   // a fresh database is migrated and seeded: slower than a test
-  test.setTimeout(120_000);
   server = await startInProcessServer();
   origin = `http://localhost:${server.port}`;
 });

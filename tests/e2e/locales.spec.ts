@@ -31,7 +31,6 @@ const setMenuStyle = (style: "FLAG" | "CODE" | "LABEL") =>
 
 test.beforeAll(async () => {
   // a fresh database is migrated and seeded: slower than a test
-  test.setTimeout(120_000);
   server = await startInProcessServer();
   origin = `http://localhost:${server.port}`;
   const [english] = await server.platform.db.owner

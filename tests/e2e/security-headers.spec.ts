@@ -53,7 +53,6 @@ test("a visitor's home and product page, a customer's checkout: no violation", a
   browser,
   server,
 }) => {
-  test.setTimeout(120_000);
   const { site2 } = origins(server);
   const visitor = await browser.newContext();
   await returningVisitor(visitor);
@@ -142,7 +141,6 @@ test("the layout editor works under the policy; a handler injected in its canvas
   browser,
   server,
 }) => {
-  test.setTimeout(120_000);
   const { context } = await loggedContext(browser, server, "ADMIN");
   const refused = await watchPolicy(context);
   const page = await context.newPage();
@@ -187,7 +185,6 @@ test("the settings editor's live preview frames the site (frame-ancestors 'self'
   browser,
   server,
 }) => {
-  test.setTimeout(90_000);
   const { context } = await loggedContext(browser, server, "SUPER_ADMIN", 2);
   const refused = await watchPolicy(context);
   const page = await context.newPage();
@@ -243,7 +240,6 @@ test("the trackers after 'Tout accepter' and the owner's code load under the pol
   browser,
   server,
 }) => {
-  test.setTimeout(90_000);
   const restore = await setDomaine(server, { ...trackerIds, ...ownerCode });
   try {
     const context = await browser.newContext();

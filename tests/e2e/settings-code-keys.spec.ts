@@ -13,7 +13,6 @@ test("the settings that load code are read-only to an ADMIN and editable to a SU
   browser,
   server,
 }) => {
-  test.setTimeout(120_000);
   const origin = origins(server).site1;
   for (const role of ["ADMIN", "SUPER_ADMIN"] as const) {
     const { context } = await loggedContext(browser, server, role);

@@ -1,25 +1,17 @@
 // The shop of site 2, as a visitor uses it: browse, filter, open a wine, pick a vintage and a
 // size, try quantities the rules refuse, add to the cart, log in and keep the cart, remove a line.
-import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { and, eq } from "drizzle-orm";
 import { withSite } from "../../src/server/db/client";
 import { carts, users } from "../../src/server/db/schema";
 import { createSession } from "../../src/server/modules/account/session";
 import { startInProcessServer } from "./in-process-server";
-import { returningVisitor } from "./support";
+import { expectAccessible, returningVisitor } from "./support";
 
 // the domaine's age check (a popup opening on load) and the cookie banner are answered
 test.beforeEach(async ({ context }) => returningVisitor(context));
 
 const port = Number(process.env.E2E_PORT ?? 3199);
-
-/** No serious or critical accessibility violation on the page (axe). */
-async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const blocking = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(blocking.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
 
 test.describe("site 1 has no shop", () => {
   test("no shop entry in the menu, no /shop and no /cart", async ({ page }) => {
@@ -37,7 +29,6 @@ test("a visitor of the domaine finds a wine, builds a cart that obeys the rules,
   page,
   context,
 }) => {
-  test.setTimeout(90_000);
   const server = await startInProcessServer();
   const site = `http://domaine.localhost:${server.port}`;
   try {

@@ -1,6 +1,6 @@
 // Shared helpers of the storefront's end-to-end tests.
 import AxeBuilder from "@axe-core/playwright";
-import type { BrowserContext, Page } from "@playwright/test";
+import { type BrowserContext, expect, type Page } from "@playwright/test";
 
 export const port = Number(process.env.E2E_PORT ?? 3199);
 export const site1 = `http://localhost:${port}`;
@@ -24,10 +24,14 @@ export async function returningVisitor(context: BrowserContext): Promise<void> {
   });
 }
 
-/** The serious and critical accessibility violations of the page (or of one part of it). */
-export async function seriousViolations(page: Page, include?: string) {
+/**
+ * The serious and critical accessibility violations of the page, or of the part `include` selects
+ * (without the parts `exclude` selects). The one axe helper of the end-to-end suite.
+ */
+export async function seriousViolations(page: Page, include?: string, exclude: string[] = []) {
   let builder = new AxeBuilder({ page });
   if (include) builder = builder.include(include);
+  for (const e of exclude) builder = builder.exclude(e);
   const { violations } = await builder.analyze();
   return violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
@@ -35,8 +39,13 @@ export async function seriousViolations(page: Page, include?: string) {
       id: v.id,
       impact: v.impact,
       help: v.help,
-      nodes: v.nodes.map((n) => n.target.join(" ")),
+      nodes: v.nodes.map((n) => n.target.join(" ")).slice(0, 5),
     }));
+}
+
+/** No serious or critical accessibility violation in `include` (the whole page by default). */
+export async function expectAccessible(page: Page, include?: string, exclude: string[] = []) {
+  expect(await seriousViolations(page, include, exclude)).toEqual([]);
 }
 
 /** Dispatches the slider's event, as the content screens do (spec §2). */

@@ -10,7 +10,6 @@ test("a setting changed in the database shows on the next page load, with no fla
   browser,
 }) => {
   // a fresh database is migrated and seeded inside the test: slow when another test does the same
-  test.setTimeout(120_000);
   const server = await startInProcessServer();
   try {
     const url = `http://localhost:${server.port}/`;

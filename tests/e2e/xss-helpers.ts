@@ -123,7 +123,7 @@ export class XssWatch {
       // a page whose scripts never finish is reported with the payloads that ran, not instead of them
       const ready = await tab
         .locator("html[data-vs-ready]")
-        .waitFor({ state: "attached", timeout: 15_000 })
+        .waitFor({ state: "attached", timeout: 30_000 })
         .then(() => true)
         .catch(() => false);
       if (!ready) this.problems.push(`${path}: the page never became interactive (no data-vs-ready)`);
