@@ -80,7 +80,5 @@ export async function accountRulesOf(context: AppLoadContext) {
   };
 }
 
-export type AccountRules = Awaited<ReturnType<typeof accountRulesOf>>;
-
 /** Account pages are personal: no cache keeps them (issue 5). */
 export const noStoreHeaders = { "Cache-Control": "no-store" };

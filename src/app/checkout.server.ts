@@ -65,8 +65,6 @@ export function countryChoicesOf(countries: readonly Country[], area: CheckoutSe
   return { all, delivery };
 }
 
-export type CountryChoice = ReturnType<typeof countryChoicesOf>["all"][number];
-
 /** An order of the logged buyer, or a 404 (someone else's order is not found either). */
 export async function orderOr404(context: AppLoadContext, id: string | undefined) {
   const number = Number(id);

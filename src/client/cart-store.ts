@@ -307,16 +307,3 @@ export function cartStoreFor(idSite: number): StoreApi<CartState> {
   }
   return store;
 }
-
-/**
- * spec §4, for the login screen: call it once the login succeeded (the `token` cookie set). With a
- * stored cart id, that cart becomes the user's main cart; otherwise the user's main cart is fetched.
- */
-export function cartOnLogin(idSite: number): Promise<void> {
-  return cartStoreFor(idSite).getState().login();
-}
-
-/** spec §4, for the logout action: the cart and its id are cleared. */
-export function cartOnLogout(idSite: number): void {
-  cartStoreFor(idSite).getState().logout();
-}

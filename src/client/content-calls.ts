@@ -27,7 +27,7 @@ import {
   sitemapSchema,
 } from "../../schemas/content";
 import { buildListQuery, type ListQueryInput } from "../../schemas/list-query";
-import { tagQueryOf } from "../runtime/content/tags";
+import { tagQueryOf } from "../../schemas/tag-query";
 
 /** The request function of createApiClient: envelope checked, failures thrown as ApiCallError. */
 export type Call = <S extends z.ZodType>(

@@ -8,6 +8,7 @@ import { integerOf, isRecord, stringOf } from "./guards";
 
 export const SLIDER_OPEN_EVENT = "vs:slider-open";
 export const MODAL_OPEN_EVENT = "vs:modal-open";
+/** `vs:modal-close` closes the open popup; with `{ popupId }`, only if that one is open. */
 export const MODAL_CLOSE_EVENT = "vs:modal-close";
 
 export interface SliderImage {
@@ -25,9 +26,6 @@ export interface SliderOpenDetail {
 export interface ModalOpenDetail {
   popupId: number;
 }
-
-/** `vs:modal-close` closes the open popup; with a popupId, only if that one is open. */
-export type ModalCloseDetail = { popupId?: number } | null | undefined;
 
 const MAX_IMAGES = 1000;
 
@@ -65,12 +63,4 @@ export function modalCloseDetailOf(detail: unknown): { popupId?: number } | null
 
 export function openSlider(images: SliderOpenDetail["images"], index = 0): void {
   window.dispatchEvent(new CustomEvent(SLIDER_OPEN_EVENT, { detail: { images, index } }));
-}
-
-export function openModal(popupId: number): void {
-  window.dispatchEvent(new CustomEvent(MODAL_OPEN_EVENT, { detail: { popupId } }));
-}
-
-export function closeModal(popupId?: number): void {
-  window.dispatchEvent(new CustomEvent(MODAL_CLOSE_EVENT, { detail: popupId ? { popupId } : null }));
 }

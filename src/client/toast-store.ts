@@ -20,11 +20,6 @@ export interface Toast {
   kind: ToastKind;
 }
 
-export interface ToastEventDetail {
-  message: string;
-  kind?: ToastKind;
-}
-
 /** `{ message, kind? }`: a message of 1 to 500 characters, a known kind (info when left out). */
 export function toastEventDetailOf(detail: unknown): { message: string; kind: ToastKind } | null {
   if (!isRecord(detail)) return null;

@@ -1,6 +1,6 @@
 import { data, Link, type LoaderFunctionArgs, type MetaFunction, useLoaderData } from "react-router";
 import { readParameters } from "../../../schemas/parameters";
-import { tagListOf } from "../../runtime/content/tags";
+import { tagListOf } from "../../../schemas/tag-query";
 import { pageParamOf } from "../../runtime/pagination";
 import { apiFor } from "../api.server";
 import { ContentImage } from "../components/content/content-image";

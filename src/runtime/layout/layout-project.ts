@@ -22,7 +22,6 @@ const grapesProjectSchema = z
     dataSources: z.array(z.unknown()).optional(),
   })
   .loose();
-export type GrapesProject = z.infer<typeof grapesProjectSchema>;
 
 const envelopeV1Schema = z.object({ version: z.literal(1), project: grapesProjectSchema });
 export type LayoutProject = z.infer<typeof envelopeV1Schema>;

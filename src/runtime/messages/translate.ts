@@ -6,7 +6,7 @@ import type { Lang } from "./lang";
 export type { MessageKey } from "./en";
 export type { MessageParams } from "./fill";
 
-export { type Lang, langOf, supportedLangs } from "./lang";
+export { type Lang, langOf } from "./lang";
 
 const catalogues: Record<Lang, Record<MessageKey, string>> = { fr_FR: fr, en_GB: en };
 

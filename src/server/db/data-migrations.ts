@@ -7,17 +7,7 @@ import type { Logger } from "pino";
 import { layoutsSanitized } from "../modules/admin/layout-project-migration";
 import type { Database, Tx } from "./client";
 import { dataMigrations as dataMigrationsTable, sites } from "./schema";
-
-export interface DataMigration {
-  /** Unique and stable: the record that it ran. A new name runs it again. */
-  name: string;
-  /**
-   * Runs as the owner, in the transaction that records it. Site rows are reached through each
-   * site's row-level-security wall (`enterSite(tx, idSite)`, for every id of `siteIds`); the
-   * result is logged.
-   */
-  run(tx: Tx, siteIds: readonly number[]): Promise<Record<string, number>>;
-}
+import type { DataMigration } from "./types";
 
 /** Every data migration, oldest first. */
 export const dataMigrations: readonly DataMigration[] = [layoutsSanitized];

@@ -2,7 +2,7 @@
 // a site_id column gets row-level security (enabled, forced, one isolation policy) and the app
 // role's grants; each one but the volatile tables below also feeds the change feed.
 import { sql } from "drizzle-orm";
-import type { Db } from "./client";
+import type { Db } from "./types";
 
 /**
  * Tables whose writes do not change what a visitor of the site sees (sessions, visits, carts…):

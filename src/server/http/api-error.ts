@@ -13,5 +13,3 @@ export class ApiError extends Error {
     this.name = "ApiError";
   }
 }
-
-export const notFound = (key: MessageKey = "error.notFound") => new ApiError(404, key);

@@ -1,7 +1,7 @@
 import { useCallback, useEffect } from "react";
 import { useStore } from "zustand";
 import type { Shell } from "../../shell.server";
-import { CartButtonView } from "./cart-button";
+import { CartButtonView } from "./cart-button-view";
 import { useCartStore } from "./use-cart";
 
 /**

@@ -32,16 +32,3 @@ export function imageOf(image: StoredImage | null | undefined): MediaImage | nul
 
 export const isoOf = (date: Date | string): string =>
   (typeof date === "string" ? new Date(date) : date).toISOString();
-
-/** A URL segment for a title: "Vendanges 2026 : le bilan" → "vendanges-2026-le-bilan". */
-export function slugOf(title: string): string {
-  return title
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/[’']/g, "-")
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "")
-    .slice(0, 120)
-    .replace(/-+$/g, "");
-}

@@ -11,7 +11,18 @@ import type { Tx } from "../../db/client";
 import { parameters } from "../../db/schema";
 import { renderMail } from "../../mail/layout";
 import { queueMail } from "../../mail/outbox";
-import type { StoredMessage } from "./message-service";
+
+/** A contact message as stored (./message-service.ts writes it, the owner's mail shows it). */
+export interface StoredMessage {
+  id: number;
+  firstname: string;
+  lastname: string;
+  email: string;
+  phone: string | null;
+  subject: string | null;
+  message: string;
+  extra: Record<string, unknown>;
+}
 
 /** The owner's mails are in the site's language. */
 const lang = "fr_FR";

@@ -7,7 +7,7 @@ import { contactFields } from "../../../runtime/content/standard-fields";
 import { type Database, type Tx, withSite } from "../../db/client";
 import { componentConfs, messages } from "../../db/schema";
 import { calendarCheckOf } from "./form-service";
-import { queueContactMailToOwner } from "./message-mail";
+import { queueContactMailToOwner, type StoredMessage } from "./message-mail";
 
 export async function contactFormConfig(tx: Tx, idSite: number): Promise<unknown> {
   const [row] = await tx
@@ -15,17 +15,6 @@ export async function contactFormConfig(tx: Tx, idSite: number): Promise<unknown
     .from(componentConfs)
     .where(and(eq(componentConfs.siteId, idSite), eq(componentConfs.slug, "contact-form")));
   return row?.config ?? null;
-}
-
-export interface StoredMessage {
-  id: number;
-  firstname: string;
-  lastname: string;
-  email: string;
-  phone: string | null;
-  subject: string | null;
-  message: string;
-  extra: Record<string, unknown>;
 }
 
 /** mailed: the owner's copy is owed (false when the site has no COMPANY_EMAIL). */

@@ -12,7 +12,9 @@ import type { SeedSite } from "./types";
 
 const root = fileURLToPath(new URL("../../../../../", import.meta.url));
 const publicDir = join(root, "public");
-const blocksCss = readFileSync(join(root, "themes", "blocks.css"), "utf8");
+const blocksCss = ["blocks.css", "blocks-lists.css"]
+  .map((file) => readFileSync(join(root, "themes", file), "utf8"))
+  .join("\n");
 
 const sites: SeedSite[] = [siteConsultant, siteDomaine];
 
@@ -170,7 +172,7 @@ describe.each(sites.map((site) => [site.name, site] as const))("demo site %s", (
     for (const html of htmlOf(site)) expect(removedBySanitizer(html)).toEqual([]);
   });
 
-  it("uses only vs- block classes that themes/blocks.css defines", () => {
+  it("uses only vs- block classes that themes/blocks*.css define", () => {
     const defined = new Set(blocksCss.match(/\.vs-[a-z0-9_-]+/g)?.map((c) => c.slice(1)));
     for (const html of htmlOf(site)) {
       for (const value of attributeValues(html, "[a-z0-9]+", "class")) {

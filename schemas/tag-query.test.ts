@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { buildListQuery } from "../../../schemas/list-query";
-import { MAX_TAGS, tagListOf, tagQueryOf } from "./tags";
+import { buildListQuery } from "./list-query";
+import { MAX_TAGS, tagListOf, tagQueryOf } from "./tag-query";
 
 describe("service tag filter (spec §7 GET /service?tag=…)", () => {
   it("splits a comma list, trims, lower-cases and drops empties and duplicates", () => {
