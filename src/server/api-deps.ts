@@ -3,7 +3,7 @@
 import type { Logger } from "pino";
 import type { Database } from "./db/client";
 import type { Mailer } from "./mail/mailer";
-import type { CardProvider } from "./modules/shop/payment/card-provider";
+import type { CardProvider } from "./modules/orders/payment/card-provider";
 import type { SiteCache } from "./modules/site/site-cache";
 import type { SiteRegistry } from "./modules/site/site-registry";
 

@@ -13,10 +13,14 @@ import { fieldErrorsOf, translateFieldErrors } from "./http/validate";
 import { accountRoutes } from "./modules/account/routes";
 import { tokenOf, userForToken } from "./modules/account/session";
 import { adminRoutes } from "./modules/admin/routes";
+import { cartRoutes } from "./modules/cart/routes";
+import { productRoutes } from "./modules/catalogue/routes";
 import { contentRoutes } from "./modules/content/routes";
 import { geoRoutes } from "./modules/geo/routes";
-import { orderRoutes, paymentWebhookRoutes } from "./modules/shop/order-routes";
-import { cartRoutes, productRoutes } from "./modules/shop/routes";
+import { adminOrderRoutes } from "./modules/orders/admin-routes";
+import { orderRoutes, paymentWebhookRoutes } from "./modules/orders/routes";
+import { pickupRoutes } from "./modules/pickup/routes";
+import { shippingRoutes } from "./modules/shipping/routes";
 import { siteRoutes } from "./modules/site/routes";
 
 /** The largest body any call accepts (multipart uploads); JSON has its own limit in readJson. */
@@ -81,7 +85,10 @@ export function createApi(deps: ApiDeps) {
   api.route("/", accountRoutes(deps));
   api.route("/", productRoutes(deps));
   api.route("/", cartRoutes(deps));
+  api.route("/", shippingRoutes(deps));
+  api.route("/", pickupRoutes(deps));
   api.route("/", orderRoutes(deps));
+  api.route("/", adminOrderRoutes(deps));
   api.route("/", contentRoutes(deps));
   api.route("/", adminRoutes(deps));
 

@@ -8,7 +8,7 @@ import pg from "pg";
 import { inject } from "vitest";
 import { type Database, openDatabase } from "../../src/server/db/client";
 import { createLogger } from "../../src/server/logger";
-import type { CardProvider } from "../../src/server/modules/shop/payment/card-provider";
+import type { CardProvider } from "../../src/server/modules/orders/payment/card-provider";
 import { type Platform, startPlatform } from "../../src/server/platform";
 import { createServer } from "../../src/server/server";
 import { withDatabase } from "./global-setup";

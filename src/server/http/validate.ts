@@ -1,6 +1,9 @@
-import type { z } from "zod";
+import { z } from "zod";
 import { isMessageKey, type Lang, type MessageKey, translate } from "../../runtime/messages/translate";
 import { ApiError } from "./api-error";
+
+/** A numeric id in a path: a positive PostgreSQL integer. */
+export const idParam = z.coerce.number().int().positive().max(2_147_483_647);
 
 /** Per-field messages of a zod error, keyed by dotted path (spec §5: errors come back per field). */
 export function fieldErrors(error: z.ZodError): Record<string, string[]> {

@@ -10,7 +10,7 @@ import { ApiError } from "../../http/api-error";
 import { cachedOk } from "../../http/cached";
 import { ok, okMessage } from "../../http/envelope";
 import { readJson } from "../../http/read-body";
-import { fieldErrors, parseInput } from "../../http/validate";
+import { fieldErrors, idParam, parseInput } from "../../http/validate";
 import { legalText } from "./legal";
 import { loadOwnSvg } from "./media";
 import {
@@ -32,7 +32,6 @@ const kindFilterSchema = z.object({
   operator: z.enum(["equal", "different"]),
   value: z.enum(parameterKinds),
 });
-const idParam = z.coerce.number().int().positive().max(2_147_483_647);
 const slugParam = z
   .string()
   .min(1)

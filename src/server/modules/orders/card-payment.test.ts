@@ -6,13 +6,13 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { OrderCreated, OrderDetail, ShippingFees } from "../../schemas/order";
-import type { ProductDetail } from "../../schemas/shop";
-import { withSite } from "../../src/server/db/client";
-import { cardPaymentAccounts, parameters, users } from "../../src/server/db/schema";
-import { createSession } from "../../src/server/modules/account/session";
-import { stripeProvider } from "../../src/server/modules/shop/payment/stripe";
-import { changeFeedCaughtUp, createTestPlatform, envelopeOf, root } from "../support/test-platform";
+import type { OrderCreated, OrderDetail, ShippingFees } from "../../../../schemas/order";
+import type { ProductDetail } from "../../../../schemas/shop";
+import { withSite } from "../../db/client";
+import { cardPaymentAccounts, parameters, users } from "../../db/schema";
+import { createSession } from "../account/session";
+import { stripeProvider } from "./payment/stripe";
+import { changeFeedCaughtUp, createTestPlatform, envelopeOf, root } from "../../../../tests/support/test-platform";
 
 const fixture = (name: string) =>
   JSON.parse(readFileSync(path.join(root, "tests/fixtures/stripe", name), "utf8")) as Record<string, unknown>;

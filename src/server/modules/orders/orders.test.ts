@@ -12,10 +12,10 @@ import type {
   OrderDiscount,
   OrderValidation,
   ShippingFees,
-} from "../../schemas/order";
-import type { ProductDetail } from "../../schemas/shop";
-import { formatPrice } from "../../src/runtime/shop/money";
-import { withSite } from "../../src/server/db/client";
+} from "../../../../schemas/order";
+import type { ProductDetail } from "../../../../schemas/shop";
+import { formatPrice } from "../../../runtime/shop/money";
+import { withSite } from "../../db/client";
 import {
   cartProducts,
   carts,
@@ -25,11 +25,11 @@ import {
   parameters,
   productDeclinations,
   users,
-} from "../../src/server/db/schema";
-import { createLogger } from "../../src/server/logger";
-import { createSession } from "../../src/server/modules/account/session";
-import { sendDueReviewRequests } from "../../src/server/modules/shop/order-service";
-import { changeFeedCaughtUp, createTestPlatform, envelopeOf } from "../support/test-platform";
+} from "../../db/schema";
+import { createLogger } from "../../logger";
+import { createSession } from "../account/session";
+import { sendDueReviewRequests } from "./order-mail-queue";
+import { changeFeedCaughtUp, createTestPlatform, envelopeOf } from "../../../../tests/support/test-platform";
 
 const platform = await createTestPlatform();
 afterAll(() => platform.close());

@@ -2,38 +2,14 @@ import { type Context, Hono } from "hono";
 import { z } from "zod";
 import { parseFilterValue, parseListQuery } from "../../../../schemas/list-query";
 import type { ParameterValues } from "../../../../schemas/parameters";
-import {
-  addToCartBodySchema,
-  cartBodySchema,
-  cartQuantityBodySchema,
-  NEW_CART_ID,
-  PRODUCT_PAGE_SIZE,
-  productFilterFields,
-  productOrderFields,
-} from "../../../../schemas/shop";
+import { PRODUCT_PAGE_SIZE, productFilterFields, productOrderFields } from "../../../../schemas/shop";
 import type { ApiDeps } from "../../api-deps";
-import { withSite } from "../../db/client";
 import type { ApiEnv } from "../../http/api-env";
 import { ApiError } from "../../http/api-error";
-import { requireUser } from "../../http/auth";
-import { ok, okJson } from "../../http/envelope";
-import { readJson } from "../../http/read-body";
-import { fieldErrors, parseInput } from "../../http/validate";
+import { okJson } from "../../http/envelope";
+import { fieldErrors, idParam } from "../../http/validate";
 import { readSiteParameters } from "../site/site-service";
 import {
-  addToCart,
-  type CartActor,
-  type CartSettings,
-  createCart,
-  defaultCart,
-  deleteCart,
-  readCart,
-  removeLine,
-  setLineQuantity,
-  updateCart,
-} from "./cart-service";
-import {
-  catalogueContextOf,
   listMealIcons,
   listProducts,
   productAwards,
@@ -43,9 +19,9 @@ import {
   stockSettingsOf,
 } from "./catalogue-service";
 import { ListCache } from "./list-cache";
+import { shopSiteOf } from "./shop-site";
 import { technicalSheetOf } from "./technical-sheet";
 
-const idParam = z.coerce.number().int().positive().max(2_147_483_647);
 const idOrSlugParam = z.string().regex(/^(?:\d{1,9}|[a-z0-9-]{1,120})$/);
 
 /** spec §9: 100 products a page, ordered by price. */
@@ -60,13 +36,6 @@ const PRODUCT_LIST = {
 const RANGE_FIELDS = ["price", "year"] as const;
 
 const JSON_TYPE = { "Content-Type": "application/json; charset=UTF-8" };
-
-/** The shop exists only on sites with isECommerce (spec §1, §3 site info). */
-export function shopSiteOf(c: Context<ApiEnv>) {
-  const site = c.get("site");
-  if (!site.isECommerce) throw new ApiError(404, "shop.closed");
-  return site;
-}
 
 /** The products calls of spec §7 and GET /product (DESIGN.md §4). */
 export function productRoutes({ db, cache }: ApiDeps) {
@@ -165,121 +134,6 @@ export function productRoutes({ db, cache }: ApiDeps) {
   r.get("/parameter/product/meal-icon", async (c) =>
     cached(c, "shop:meal-icons", async (idSite) => ({ mealIcons: await listMealIcons(db, idSite) })),
   );
-
-  return r;
-}
-
-/** The site's settings and what pricing needs, cached per site version. */
-export function shopSettingsLoader({ db, cache }: Pick<ApiDeps, "db" | "cache">) {
-  const values = (idSite: number): Promise<ParameterValues> =>
-    cache.get(idSite, "shop:settings", () => readSiteParameters(db, idSite));
-  const cart = async (idSite: number): Promise<CartSettings> => {
-    const [settings, catalogue] = await Promise.all([
-      values(idSite),
-      cache.get(idSite, "shop:catalogue-context", () =>
-        withSite(db, idSite, (tx) => catalogueContextOf(tx, idSite)),
-      ),
-    ]);
-    return { ...stockSettingsOf(settings), catalogue };
-  };
-  return { values, cart };
-}
-
-/** The cart calls of spec §7, plus GET /cart/{cartId} to refresh a cart (spec §4). */
-export function cartRoutes({ db, cache }: ApiDeps) {
-  const r = new Hono<ApiEnv>();
-  const settingsOf = shopSettingsLoader({ db, cache }).cart;
-  const actorOf = (c: Context<ApiEnv>): CartActor => ({
-    idSite: shopSiteOf(c).id,
-    user: c.get("user"),
-    lang: c.get("lang"),
-  });
-  // a cart is personal: never kept by a shared cache
-  const personal = async (c: Context<ApiEnv>, data: unknown, status: 200 | 201 = 200) => {
-    c.header("Cache-Control", "no-store");
-    return ok(c, data, status);
-  };
-  const lineIdOf = (raw: string) => {
-    const id = idParam.safeParse(raw);
-    if (!id.success) throw new ApiError(404, "cart.lineNotFound");
-    return id.data;
-  };
-
-  r.post("/cart", async (c) => {
-    const actor = actorOf(c);
-    const body = parseInput(cartBodySchema, await readJson(c));
-    return personal(c, await createCart(db, await settingsOf(actor.idSite), actor, body), 201);
-  });
-
-  r.post("/cart/:cartId", async (c) => {
-    const actor = actorOf(c);
-    const body = parseInput(cartBodySchema, await readJson(c));
-    const cartId = c.req.param("cartId");
-    const settings = await settingsOf(actor.idSite);
-    if (cartId === NEW_CART_ID) return personal(c, await createCart(db, settings, actor, body), 201);
-    return personal(c, await updateCart(db, settings, actor, cartId, body));
-  });
-
-  r.get("/cart/:cartId", async (c) => {
-    const actor = actorOf(c);
-    return personal(c, await readCart(db, await settingsOf(actor.idSite), actor, c.req.param("cartId")));
-  });
-
-  r.get("/cart/:cartId/default", async (c) => {
-    const actor = actorOf(c);
-    const user = requireUser(c);
-    return personal(
-      c,
-      await defaultCart(db, await settingsOf(actor.idSite), { ...actor, user }, c.req.param("cartId")),
-    );
-  });
-
-  r.delete("/cart/:cartId", async (c) => {
-    await deleteCart(db, actorOf(c), c.req.param("cartId"));
-    return personal(c, null);
-  });
-
-  r.post("/cart/:cartId/product/:declinationId", async (c) => {
-    const actor = actorOf(c);
-    const declinationId = idParam.safeParse(c.req.param("declinationId"));
-    if (!declinationId.success) throw new ApiError(404, "shop.declinationNotFound");
-    const body = parseInput(addToCartBodySchema, await readJson(c));
-    const result = await addToCart(
-      db,
-      await settingsOf(actor.idSite),
-      actor,
-      c.req.param("cartId"),
-      declinationId.data,
-      body,
-    );
-    return personal(c, result);
-  });
-
-  r.put("/cart/:cartId/product/:productId/quantity", async (c) => {
-    const actor = actorOf(c);
-    const lineId = lineIdOf(c.req.param("productId"));
-    const body = parseInput(cartQuantityBodySchema, await readJson(c));
-    return personal(
-      c,
-      await setLineQuantity(
-        db,
-        await settingsOf(actor.idSite),
-        actor,
-        c.req.param("cartId"),
-        lineId,
-        body.quantity,
-      ),
-    );
-  });
-
-  r.delete("/cart/:cartId/product/:productId", async (c) => {
-    const actor = actorOf(c);
-    const lineId = lineIdOf(c.req.param("productId"));
-    return personal(
-      c,
-      await removeLine(db, await settingsOf(actor.idSite), actor, c.req.param("cartId"), lineId),
-    );
-  });
 
   return r;
 }

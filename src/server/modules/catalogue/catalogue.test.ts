@@ -3,10 +3,10 @@
 import { and, eq } from "drizzle-orm";
 import { PDFDocument } from "pdf-lib";
 import { afterAll, describe, expect, it } from "vitest";
-import type { Award, MealIcon, ProductDetail, ProductList, ProductSummary } from "../../schemas/shop";
-import { withSite } from "../../src/server/db/client";
-import { products } from "../../src/server/db/schema";
-import { changeFeedCaughtUp, createTestPlatform, envelopeOf } from "../support/test-platform";
+import type { Award, MealIcon, ProductDetail, ProductList, ProductSummary } from "../../../../schemas/shop";
+import { withSite } from "../../db/client";
+import { products } from "../../db/schema";
+import { changeFeedCaughtUp, createTestPlatform, envelopeOf } from "../../../../tests/support/test-platform";
 
 const platform = await createTestPlatform();
 afterAll(() => platform.close());

@@ -3,12 +3,12 @@
 // so its transactions never overlap): run this file with TEST_DATABASE_URL too (`.ci/run` does).
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { OrderCreated, OrderValidation, ShippingFees } from "../../schemas/order";
-import type { Cart } from "../../schemas/shop";
-import { withSite } from "../../src/server/db/client";
-import { discounts, orders, productDeclinations, products, users } from "../../src/server/db/schema";
-import { createSession } from "../../src/server/modules/account/session";
-import { createTestPlatform, envelopeOf } from "../support/test-platform";
+import type { OrderCreated, OrderValidation, ShippingFees } from "../../../../schemas/order";
+import type { Cart } from "../../../../schemas/shop";
+import { withSite } from "../../db/client";
+import { discounts, orders, productDeclinations, products, users } from "../../db/schema";
+import { createSession } from "../account/session";
+import { createTestPlatform, envelopeOf } from "../../../../tests/support/test-platform";
 
 const platform = await createTestPlatform();
 afterAll(() => platform.close());

@@ -13,7 +13,8 @@ import { renderMail } from "../../mail/layout";
 import { queueMail } from "../../mail/outbox";
 import type { SessionUser } from "../account/session";
 import { recordAudit } from "../admin/audit";
-import { type OrderDeps, orderDetail } from "./order-service";
+import { orderDetail } from "./buyer-orders";
+import type { OrderDeps } from "./order-context";
 
 /** The statuses the buyer hears about. */
 const toldStatuses: Partial<Record<OrderStatus, true>> = {

@@ -15,7 +15,7 @@ import { type Database, type Tx, withSite } from "../../db/client";
 import { cartProducts, carts, productDeclinations, products } from "../../db/schema";
 import { ApiError } from "../../http/api-error";
 import type { SessionUser } from "../account/session";
-import type { CatalogueContext } from "./catalogue-service";
+import type { CatalogueContext } from "../catalogue/catalogue-service";
 import {
   codeDiscountOf,
   codeEffectOf,
@@ -23,7 +23,7 @@ import {
   priceOf,
   sellableDeclinations,
   tiersOf,
-} from "./pricing-service";
+} from "../catalogue/pricing-service";
 
 type CartRow = typeof carts.$inferSelect;
 type ProductRow = typeof products.$inferSelect;

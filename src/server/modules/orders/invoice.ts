@@ -7,7 +7,7 @@ import type { OrderDetail } from "../../../../schemas/order";
 import type { ParameterValues } from "../../../../schemas/parameters";
 import { formatCapacity } from "../../../runtime/shop/capacity";
 import { formatPrice } from "../../../runtime/shop/money";
-import { A4, colorOf, MARGIN, PdfWriter } from "./technical-sheet";
+import { A4, colorOf, MARGIN, PdfWriter } from "../catalogue/technical-sheet";
 
 /** France's standard VAT rate, which wine and its shipping bear. */
 export const VAT_RATE_PERCENT = 20;

@@ -2,8 +2,8 @@
 // server enforces every rule the browser checks, and nobody reaches another's cart.
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Cart, ProductDetail } from "../../schemas/shop";
-import { withSite } from "../../src/server/db/client";
+import type { Cart, ProductDetail } from "../../../../schemas/shop";
+import { withSite } from "../../db/client";
 import {
   cartProducts,
   carts,
@@ -12,9 +12,9 @@ import {
   products,
   sites,
   users,
-} from "../../src/server/db/schema";
-import { createSession } from "../../src/server/modules/account/session";
-import { changeFeedCaughtUp, createTestPlatform, envelopeOf } from "../support/test-platform";
+} from "../../db/schema";
+import { createSession } from "../account/session";
+import { changeFeedCaughtUp, createTestPlatform, envelopeOf } from "../../../../tests/support/test-platform";
 
 const platform = await createTestPlatform();
 afterAll(() => platform.close());

@@ -1,0 +1,412 @@
+// POST /order (docs/decisions/070 and 084): every rule checked again, the lines priced, the stock
+// taken under row locks, the order written with its mails, in one transaction.
+import { and, eq, isNull, or, sql } from "drizzle-orm";
+import type { z } from "zod";
+import type {
+  AccessPoint,
+  OrderAddress,
+  OrderCreated,
+  OrderDeliveryKind,
+  orderBodySchema,
+  PaymentMethod,
+} from "../../../../schemas/order";
+import { ageOn, todayInFrance } from "../../../runtime/account/age";
+import { phoneErrorOf } from "../../../runtime/account/phone";
+import { translate } from "../../../runtime/messages/translate";
+import { paymentMethodsFor } from "../../../runtime/shop/checkout-rules";
+import { type Database, type Tx, withSite } from "../../db/client";
+import {
+  cartProducts,
+  carts,
+  discounts,
+  orderLines,
+  orders,
+  productDeclinations,
+  products,
+  users,
+} from "../../db/schema";
+import { ApiError } from "../../http/api-error";
+import type { SessionUser } from "../account/session";
+import { type PickupChoice, pickupOf } from "../pickup/click-and-collect";
+import { type CarrierDelivery, carrierDeliveryOf } from "../shipping/carrier-delivery";
+import { startCardPayment } from "./card-payment";
+import { applyCode } from "./discount-codes";
+import {
+  type CardPayment,
+  type OrderActor,
+  type OrderDeps,
+  type OrderRow,
+  type OrderSettings,
+  ruleError,
+} from "./order-context";
+import { type Item, itemsOf, pricedLinesOf, problemsOf, publicLine, shipmentOfItems } from "./order-lines";
+import { queueOrderMails } from "./order-mail-queue";
+
+type OrderBody = z.infer<typeof orderBodySchema>;
+
+const addressOf = (a: OrderAddress) => ({
+  firstname: a.firstname,
+  lastname: a.lastname,
+  ...(a.company ? { company: a.company } : {}),
+  address: a.address,
+  ...(a.addressPart2 ? { addressPart2: a.addressPart2 } : {}),
+  postalCode: a.postalCode,
+  city: a.city,
+  country: a.country,
+});
+
+function isUniqueViolation(err: unknown, constraint: string): boolean {
+  const e = err as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
+  const code = e?.code ?? e?.cause?.code;
+  const name = e?.constraint ?? e?.cause?.constraint;
+  return code === "23505" && (name === undefined || name === constraint);
+}
+
+async function orderByKey(db: Database, idSite: number, userId: number, key: string) {
+  const [row] = await withSite(db, idSite, (tx) =>
+    tx
+      .select()
+      .from(orders)
+      .where(and(eq(orders.siteId, idSite), eq(orders.userId, userId), eq(orders.idempotencyKey, key))),
+  );
+  return row ?? null;
+}
+
+const createdOf = (row: OrderRow): OrderCreated => ({
+  id: row.id,
+  reference: row.reference,
+  status: row.status,
+  total: row.total,
+});
+
+type BuyerActor = OrderActor & { user: SessionUser };
+type PricedLines = Awaited<ReturnType<typeof pricedLinesOf>>;
+type AppliedCode = Awaited<ReturnType<typeof applyCode>>;
+
+/** How the order reaches the buyer, once checked. */
+interface Delivery {
+  kind: OrderDeliveryKind;
+  shippingFees: number;
+  carrier: CarrierDelivery["carrier"] | null;
+  shippingAddress: OrderAddress | null;
+  accessPoint: AccessPoint | null;
+  pickup: PickupChoice | null;
+}
+
+/** Step 1: the buyer's account, with proof of majority where the site blocks minors, and phone. */
+async function checkBuyer(tx: Tx, settings: OrderSettings, actor: BuyerActor, body: OrderBody) {
+  const { lang, idSite, user } = actor;
+  const values = settings.values;
+  const [buyer] = await tx
+    .select({ email: users.email, birthdate: users.birthdate, phone: users.phone })
+    .from(users)
+    .where(and(eq(users.siteId, idSite), eq(users.id, user.id)));
+  if (!buyer) throw new ApiError(401, "error.unauthorized");
+  let birthdate: string | null = buyer.birthdate;
+  if (values.BLOCK_MINORS_FROM_REGISTERING === true) {
+    birthdate = body.birthdate ?? buyer.birthdate;
+    if (!birthdate) throw ruleError(lang, "order.birthdateRequired", {}, "birthdate");
+    const age = ageOn(birthdate, todayInFrance());
+    if (birthdate > todayInFrance() || age > 120) {
+      throw ruleError(lang, "account.birthdateInvalid", {}, "birthdate");
+    }
+    if (age < 18) throw ruleError(lang, "account.minorsBlocked", {}, "birthdate");
+    // the proof given is kept on the account too, so that the next order does not ask again
+    if (!buyer.birthdate) {
+      await tx
+        .update(users)
+        .set({ birthdate, updatedAt: new Date() })
+        .where(and(eq(users.siteId, idSite), eq(users.id, user.id)));
+    }
+  }
+  const phone = body.phone ?? null;
+  if (phone) {
+    const problem = phoneErrorOf(phone, values.ALLOW_ONLY_MOBILE_PHONE === true);
+    if (problem) throw ruleError(lang, problem, {}, "phone");
+  }
+  return {
+    email: buyer.email,
+    phone: phone ?? buyer.phone,
+    birthdate: values.BLOCK_MINORS_FROM_REGISTERING === true ? birthdate : null,
+  };
+}
+
+/** Step 2: the lines, locked when the site handles stock, checked against spec §5 and priced. */
+async function lockAndPriceLines(tx: Tx, settings: OrderSettings, actor: BuyerActor, body: OrderBody) {
+  const { lang, idSite } = actor;
+  const { items, missing } = await itemsOf(tx, idSite, body.products, {
+    stock: settings.cart.handleStock,
+    useProductStock: settings.cart.useProductStock,
+  });
+  if (missing.length) {
+    const errors = Object.fromEntries(
+      missing.map((id) => [String(id), [translate(lang, "order.productUnavailable")]]),
+    );
+    throw new ApiError(409, "order.productUnavailable", {}, { errors });
+  }
+  const { errors, stockShort, first } = problemsOf(settings, lang, items);
+  if (first) throw new ApiError(stockShort ? 409 : 422, first.key, first.params, { errors });
+  return { items, priced: await pricedLinesOf(tx, settings, idSite, items) };
+}
+
+/** Step 3: the delivery asked for, checked: none, click-and-collect, or a carrier. */
+async function resolveDelivery(
+  tx: Tx,
+  settings: OrderSettings,
+  actor: BuyerActor,
+  body: OrderBody,
+  items: readonly Item[],
+  pricing: { productsTotal: number; freeShippingCode: boolean },
+): Promise<Delivery> {
+  const { lang } = actor;
+  const kind: OrderDeliveryKind = body.delivery.type;
+  const none = { shippingFees: 0, carrier: null, shippingAddress: null, accessPoint: null, pickup: null };
+  const ships = shipmentOfItems(items).ships;
+  if (kind === "NO_DELIVERY") {
+    if (ships) throw ruleError(lang, "order.noDeliveryMismatch", {}, "delivery");
+    return { kind, ...none };
+  }
+  if (kind === "CLICK_AND_COLLECT") {
+    return { kind, ...none, pickup: await pickupOf(tx, settings, actor, body) };
+  }
+  // shipped by a carrier: home (DELIVERY) or relay point (PICKUP)
+  if (!ships) throw ruleError(lang, "order.deliveryNotNeeded", {}, "delivery");
+  return { kind, pickup: null, ...(await carrierDeliveryOf(tx, settings, actor, body, items, pricing)) };
+}
+
+/** The payment method must be one the site offers for this delivery. */
+function checkPaymentMethod(
+  settings: OrderSettings,
+  actor: BuyerActor,
+  kind: OrderDeliveryKind,
+  body: OrderBody,
+) {
+  const methods = paymentMethodsFor(
+    (settings.values.PAYMENT_METHOD ?? "CARD") as PaymentMethod,
+    kind,
+    settings.cardConfigured,
+  );
+  if (!methods.includes(body.paymentMethod)) {
+    throw ruleError(actor.lang, "order.paymentMethodUnavailable", {}, "paymentMethod");
+  }
+}
+
+/**
+ * Step 4: the stock goes down, under the locks of step 2; answers where each line's stock came
+ * from. The code's use is counted in the same transaction: no over-use under concurrency.
+ */
+async function takeStock(
+  tx: Tx,
+  settings: OrderSettings,
+  actor: BuyerActor,
+  items: readonly Item[],
+  code: AppliedCode | null,
+) {
+  const stockFrom = new Map<number, "DECLINATION" | "PRODUCT">();
+  if (settings.cart.handleStock) {
+    for (const item of items) {
+      if (settings.cart.useProductStock) {
+        if (!item.product.setQuantity) continue;
+        stockFrom.set(item.declination.id, "PRODUCT");
+        await tx
+          .update(products)
+          .set({ quantity: sql`${products.quantity} - ${item.quantity}` })
+          .where(eq(products.id, item.product.id));
+      } else if (item.declination.setQuantity) {
+        stockFrom.set(item.declination.id, "DECLINATION");
+        await tx
+          .update(productDeclinations)
+          .set({ quantity: sql`${productDeclinations.quantity} - ${item.quantity}` })
+          .where(eq(productDeclinations.id, item.declination.id));
+      }
+    }
+  }
+  if (code) {
+    const counted = await tx
+      .update(discounts)
+      .set({ uses: sql`${discounts.uses} + 1` })
+      .where(
+        and(
+          eq(discounts.id, code.row.id),
+          or(isNull(discounts.maxUses), sql`${discounts.uses} < ${discounts.maxUses}`),
+        ),
+      )
+      .returning({ id: discounts.id });
+    if (!counted.length) throw ruleError(actor.lang, "order.discountUsedUp", {}, "discountCode");
+  }
+  return stockFrom;
+}
+
+interface OrderParts {
+  buyer: Awaited<ReturnType<typeof checkBuyer>>;
+  priced: PricedLines;
+  code: AppliedCode | null;
+  delivery: Delivery;
+  stockFrom: Map<number, "DECLINATION" | "PRODUCT">;
+  idempotencyKey: string | null;
+}
+
+/** Step 5: the order row, its reference ("{site}-{year}-{00042}") and its lines. */
+async function writeOrder(
+  tx: Tx,
+  settings: OrderSettings,
+  actor: BuyerActor,
+  body: OrderBody,
+  { buyer, priced, code, delivery, stockFrom, idempotencyKey }: OrderParts,
+): Promise<OrderRow> {
+  const { idSite, user } = actor;
+  const values = settings.values;
+  const discountValue = code?.effect.value ?? 0;
+  const reviewDelay = values.ORDER_REVIEW_DELAY;
+  const [created] = await tx
+    .insert(orders)
+    .values({
+      siteId: idSite,
+      userId: user.id,
+      email: buyer.email,
+      reference: `tmp-${crypto.randomUUID()}`,
+      deliveryKind: delivery.kind,
+      paymentMethod: body.paymentMethod,
+      carrierId: delivery.carrier?.id ?? null,
+      carrierName: delivery.carrier?.name ?? null,
+      carrierServiceCode: delivery.carrier?.serviceCode ?? null,
+      shippingAddress: delivery.shippingAddress ? addressOf(delivery.shippingAddress) : null,
+      billingAddress: addressOf(body.billingAddress),
+      accessPoint: delivery.accessPoint,
+      pickupAddressId: delivery.pickup?.addressId ?? null,
+      pickupDate: delivery.pickup?.date ?? null,
+      pickupScheduleId: delivery.pickup?.scheduleId ?? null,
+      pickupSlot: delivery.pickup?.slot ?? null,
+      phone: buyer.phone,
+      message: body.message ?? null,
+      discountId: code?.row.id ?? null,
+      discountCode: code?.row.code ?? null,
+      discount: code ? { ...code.effect } : null,
+      subtotal: priced.subtotal,
+      discountValue,
+      shippingFees: delivery.shippingFees,
+      total: priced.subtotal - discountValue + delivery.shippingFees,
+      vatNumber: body.vatNumber ?? null,
+      sellerVatNumber: body.vatNumber ? (values.INTRACO_VAT ?? null) : null,
+      birthdate: buyer.birthdate,
+      termsAcceptedAt: new Date(),
+      idempotencyKey,
+      reviewRequestDueAt:
+        reviewDelay !== null && reviewDelay !== undefined
+          ? new Date(Date.now() + reviewDelay * 86_400_000)
+          : null,
+    })
+    .returning();
+  if (!created) throw new Error("the order was not written");
+  const year = created.createdAt.getFullYear();
+  const [withReference] = await tx
+    .update(orders)
+    .set({ reference: `${idSite}-${year}-${String(created.id).padStart(5, "0")}` })
+    .where(eq(orders.id, created.id))
+    .returning();
+  if (!withReference) throw new Error("the order was not written");
+  await tx.insert(orderLines).values(
+    priced.lines.map((l) => ({
+      siteId: idSite,
+      orderId: created.id,
+      productId: l.productId,
+      declinationId: l.declinationId,
+      name: l.name,
+      year: l.year,
+      capacity: l.capacity,
+      capacityUnit: l.capacityUnit,
+      quantity: l.quantity,
+      unitPrice: l.unitPrice,
+      total: l.total,
+      stockFrom: stockFrom.get(l.declinationId) ?? null,
+    })),
+  );
+  return withReference;
+}
+
+/** The cart ordered is emptied: only the buyer's own, or an anonymous one. */
+async function emptyOrderedCart(tx: Tx, actor: BuyerActor, cartId: string) {
+  const { idSite, user } = actor;
+  const [cart] = await tx
+    .select({ id: carts.id, userId: carts.userId })
+    .from(carts)
+    .where(and(eq(carts.siteId, idSite), eq(carts.id, cartId)));
+  if (!cart || (cart.userId !== null && cart.userId !== user.id)) return;
+  await tx.delete(cartProducts).where(and(eq(cartProducts.siteId, idSite), eq(cartProducts.cartId, cart.id)));
+  await tx.update(carts).set({ discountCode: null, updatedAt: new Date() }).where(eq(carts.id, cart.id));
+}
+
+/**
+ * Step 6, after the commit: the mail worker is nudged, and a card order gets its payment page.
+ * The order exists whatever the provider answers: a failed session is retried from the
+ * confirmation page (POST /order/{id}/payment).
+ */
+async function afterCommit(
+  deps: OrderDeps,
+  settings: OrderSettings,
+  actor: BuyerActor,
+  row: OrderRow,
+  card: CardPayment | null,
+): Promise<OrderCreated> {
+  deps.mailer.nudge();
+  const created = createdOf(row);
+  if (row.paymentMethod === "CARD" && card) {
+    try {
+      created.paymentUrl = await startCardPayment(deps.db, card, actor.idSite, row, settings);
+    } catch (err) {
+      deps.log.error({ err, order: row.id }, "the card payment could not be started");
+    }
+  }
+  return created;
+}
+
+/**
+ * POST /order: checks every rule again, prices everything, locks and decrements the stock, counts
+ * the code's use, writes the order, empties the cart and queues the buyer's and the owner's mails,
+ * in one transaction (docs/decisions/084). A second call with the same Idempotency-Key returns the
+ * first order.
+ */
+export async function createOrder(
+  deps: OrderDeps,
+  settings: OrderSettings,
+  actor: BuyerActor,
+  body: OrderBody,
+  idempotencyKey: string | null,
+  card: CardPayment | null = null,
+): Promise<{ order: OrderCreated; replayed: boolean }> {
+  const { db } = deps;
+  const { idSite, user } = actor;
+  if (idempotencyKey) {
+    const existing = await orderByKey(db, idSite, user.id, idempotencyKey);
+    if (existing) return { order: createdOf(existing), replayed: true };
+  }
+  let row: OrderRow;
+  try {
+    row = await withSite(db, idSite, async (tx) => {
+      const buyer = await checkBuyer(tx, settings, actor, body);
+      const { items, priced } = await lockAndPriceLines(tx, settings, actor, body);
+      const code = body.discountCode
+        ? await applyCode(tx, actor, body.discountCode, priced.subtotal, priced.lines.length)
+        : null;
+      const delivery = await resolveDelivery(tx, settings, actor, body, items, {
+        productsTotal: code ? code.effect.total : priced.subtotal,
+        freeShippingCode: code?.effect.shippingFees ?? false,
+      });
+      checkPaymentMethod(settings, actor, delivery.kind, body);
+      const stockFrom = await takeStock(tx, settings, actor, items, code);
+      const parts = { buyer, priced, code, delivery, stockFrom, idempotencyKey };
+      const written = await writeOrder(tx, settings, actor, body, parts);
+      if (body.cartId) await emptyOrderedCart(tx, actor, body.cartId);
+      // the order's mails are written with it: they leave iff it commits (docs/decisions/084)
+      await queueOrderMails(tx, settings, actor, written, priced.lines.map(publicLine));
+      return written;
+    });
+  } catch (err) {
+    if (idempotencyKey && isUniqueViolation(err, "orders_site_user_idempotency_uq")) {
+      const existing = await orderByKey(db, idSite, user.id, idempotencyKey);
+      if (existing) return { order: createdOf(existing), replayed: true };
+    }
+    throw err;
+  }
+  return { order: await afterCommit(deps, settings, actor, row, card), replayed: false };
+}

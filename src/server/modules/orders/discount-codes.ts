@@ -1,0 +1,52 @@
+import type { OrderDiscount } from "../../../../schemas/order";
+import { formatPrice } from "../../../runtime/shop/money";
+import { type Database, type Tx, withSite } from "../../db/client";
+import {
+  type CodeDiscountRow,
+  codeDiscountOf,
+  codeEffectOf,
+  codeHasUsesLeft,
+} from "../catalogue/pricing-service";
+import { type OrderActor, type OrderSettings, ruleError } from "./order-context";
+import { itemsOf, pricedLinesOf } from "./order-lines";
+
+/** A code tried on a subtotal: its effect, or the 422 that tells why it does not apply. */
+export async function applyCode(
+  tx: Tx,
+  actor: OrderActor,
+  code: string,
+  subtotal: number,
+  lineCount: number,
+): Promise<{ row: CodeDiscountRow; effect: OrderDiscount }> {
+  const row = await codeDiscountOf(tx, actor.idSite, code);
+  if (!row) throw ruleError(actor.lang, "order.discountUnknown", {}, "discountCode");
+  const effect = codeEffectOf(row, subtotal, lineCount);
+  if (!effect) {
+    throw ruleError(
+      actor.lang,
+      "order.discountMinimum",
+      { amount: formatPrice(row.minimumAmount ?? 0) },
+      "discountCode",
+    );
+  }
+  // in createOrder, this takes the lock that serialises the buyer's orders with this code
+  if (!(await codeHasUsesLeft(tx, actor.idSite, row, actor.user?.id ?? null))) {
+    throw ruleError(actor.lang, "order.discountUsedUp", {}, "discountCode");
+  }
+  return { row, effect };
+}
+
+/** POST /order/discount: what a code does to these products. */
+export async function tryDiscount(
+  db: Database,
+  settings: OrderSettings,
+  actor: OrderActor,
+  body: { code: string; products: { id: number; quantity: number }[] },
+): Promise<OrderDiscount> {
+  if (!body.products.length) throw ruleError(actor.lang, "cart.empty", {}, "products");
+  return withSite(db, actor.idSite, async (tx) => {
+    const { items } = await itemsOf(tx, actor.idSite, body.products, null);
+    const { lines, subtotal } = await pricedLinesOf(tx, settings, actor.idSite, items);
+    return (await applyCode(tx, actor, body.code, subtotal, lines.length)).effect;
+  });
+}

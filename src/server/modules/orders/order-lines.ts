@@ -1,0 +1,138 @@
+// The lines of an order: the declinations asked for, locked when the order takes the stock,
+// checked against the rules of spec §5 and priced (docs/decisions/070).
+import { and, asc, eq, inArray } from "drizzle-orm";
+import type { OrderLine } from "../../../../schemas/order";
+import {
+  type Lang,
+  type MessageKey,
+  type MessageParams,
+  translate,
+} from "../../../runtime/messages/translate";
+import { quantityProblemOf } from "../../../runtime/shop/quantity";
+import { shipmentOf } from "../../../runtime/shop/shipping";
+import { stockOf } from "../../../runtime/shop/stock";
+import type { Tx } from "../../db/client";
+import { productDeclinations, products } from "../../db/schema";
+import { priceOf, sellableDeclinations, tiersOf } from "../catalogue/pricing-service";
+import type { DeclinationRow, OrderSettings, ProductRow } from "./order-context";
+
+export interface Item {
+  product: ProductRow;
+  declination: DeclinationRow;
+  quantity: number;
+}
+
+/** What carriers ship of some items (runtime/shop/shipping). */
+export const shipmentOfItems = (items: readonly Item[]) =>
+  shipmentOf(
+    items.map((i) => ({
+      type: i.product.type,
+      quantity: i.quantity,
+      capacity: i.declination.capacity,
+      capacityUnit: i.declination.capacityUnit,
+      hasShippingFees: i.product.hasShippingFees,
+    })),
+  );
+
+/** Sums the quantities asked twice for one declination. */
+function mergeQuantities(list: readonly { id: number; quantity: number }[]) {
+  const merged = new Map<number, number>();
+  for (const { id, quantity } of list) merged.set(id, (merged.get(id) ?? 0) + quantity);
+  return [...merged].map(([id, quantity]) => ({ id, quantity }));
+}
+
+/**
+ * The declinations of `list` with their products, the valid ones of the site only. With `lock`,
+ * the rows that hold the stock are locked, by id order (two orders never wait on each other).
+ */
+export async function itemsOf(
+  tx: Tx,
+  idSite: number,
+  list: readonly { id: number; quantity: number }[],
+  lock: { stock: boolean; useProductStock: boolean } | null,
+): Promise<{ items: Item[]; missing: number[] }> {
+  const wanted = mergeQuantities(list);
+  if (!wanted.length) return { items: [], missing: [] };
+  const ids = wanted.map((w) => w.id).sort((a, b) => a - b);
+  const base = sellableDeclinations(tx, idSite, inArray(productDeclinations.id, ids)).orderBy(
+    asc(productDeclinations.id),
+  );
+  let rows: { product: ProductRow; declination: DeclinationRow }[];
+  if (lock?.stock) {
+    // the stock rows: each declination's, or each product's with USE_PRODUCT_STOCK
+    if (lock.useProductStock) {
+      const found = await base;
+      const productIds = [...new Set(found.map((r) => r.product.id))].sort((a, b) => a - b);
+      if (productIds.length) {
+        await tx
+          .select({ id: products.id })
+          .from(products)
+          .where(and(eq(products.siteId, idSite), inArray(products.id, productIds)))
+          .orderBy(asc(products.id))
+          .for("update");
+      }
+      rows = await base;
+    } else rows = await base.for("update", { of: productDeclinations });
+  } else rows = await base;
+  const byId = new Map(rows.map((r) => [r.declination.id, r]));
+  const items: Item[] = [];
+  const missing: number[] = [];
+  for (const w of wanted) {
+    const row = byId.get(w.id);
+    if (row) items.push({ ...row, quantity: w.quantity });
+    else missing.push(w.id);
+  }
+  return { items, missing };
+}
+
+/** What prevents each item from being ordered, by declination id: spec §5 rules and the stock. */
+export function problemsOf(settings: OrderSettings, lang: Lang, items: readonly Item[]) {
+  const errors: Record<string, string[]> = {};
+  let stockShort = false;
+  let first: { key: MessageKey; params: MessageParams } | null = null;
+  const stock = settings.cart;
+  for (const item of items) {
+    const { product, declination } = item;
+    let available = stockOf(stock, product, declination);
+    if (available !== null && stock.useProductStock) {
+      const others = items
+        .filter((i) => i.product.id === product.id && i.declination.id !== declination.id)
+        .reduce((n, i) => n + i.quantity, 0);
+      available = Math.max(0, available - others);
+    }
+    const problem = quantityProblemOf(item.quantity, {
+      sellByMultipleOf: product.sellByMultipleOf,
+      declinationMultipleOf: declination.sellByMultipleOf,
+      isWine: product.type === "WINE",
+      stock: available,
+    });
+    if (problem) {
+      if (problem.key === "cart.stockRemaining") stockShort = true;
+      first ??= { key: problem.key, params: problem.params };
+      errors[String(declination.id)] = [translate(lang, problem.key, problem.params)];
+    }
+  }
+  return { errors, stockShort, first };
+}
+
+export async function pricedLinesOf(tx: Tx, settings: OrderSettings, idSite: number, items: readonly Item[]) {
+  const tiers = await tiersOf(tx, idSite, [...new Set(items.map((i) => i.product.id))]);
+  const lines: (OrderLine & { item: Item })[] = items.map((item) => {
+    const price = priceOf(settings.cart.catalogue, tiers, item.product, item.declination, item.quantity);
+    return {
+      item,
+      productId: item.product.id,
+      declinationId: item.declination.id,
+      name: item.product.name,
+      year: item.declination.year,
+      capacity: item.declination.capacity,
+      capacityUnit: item.declination.capacityUnit,
+      quantity: item.quantity,
+      unitPrice: price.unitPrice,
+      total: price.total,
+    };
+  });
+  return { lines, subtotal: lines.reduce((n, l) => n + l.total, 0) };
+}
+
+export const publicLine = ({ item: _item, ...line }: OrderLine & { item: Item }): OrderLine => line;
