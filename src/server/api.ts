@@ -100,12 +100,17 @@ export function createApi(deps: ApiDeps) {
   api.onError((error, c) => {
     const lang = c.get("lang") ?? "fr_FR";
     if (error instanceof ApiError) {
-      // field errors hold catalogue keys where schemas/ name them: the caller reads text
+      // field errors hold catalogue keys (with parameters) where services and schemas/ name them:
+      // the caller reads text in its language. On a form a person fills in (formErrors), a 400
+      // says its first field's message, and a validator's own text reads "invalid value".
+      const form = c.get("formErrors") === true;
       const errors = fieldErrorsOf(error.data);
-      const data = errors
-        ? { ...(error.data as object), errors: translateFieldErrors(lang, errors) }
-        : error.data;
-      return fail(c, error.status, translate(lang, error.key, error.params), data);
+      if (!errors) return fail(c, error.status, translate(lang, error.key, error.params), error.data);
+      const translated = translateFieldErrors(lang, errors, form ? "validation.invalid" : undefined);
+      const first = Object.values(translated)[0]?.[0];
+      const message =
+        form && error.key === "error.badRequest" && first ? first : translate(lang, error.key, error.params);
+      return fail(c, error.status, message, { ...(error.data as object), errors: translated });
     }
     if (error instanceof HTTPException) {
       const status = error.status as ContentfulStatusCode;

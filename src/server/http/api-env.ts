@@ -12,5 +12,10 @@ export interface ApiEnv {
     lang: Lang;
     log: Logger;
     requestId: string;
+    /**
+     * Set by the routes of forms a person fills in (the account's): a 400's message is its first
+     * field's, and a validator's own text reads as "invalid value" in the caller's language.
+     */
+    formErrors?: true;
   };
 }

@@ -1,7 +1,17 @@
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { MessageKey, MessageParams } from "../../runtime/messages/translate";
 
-/** An error the user can act on: a catalogue message, an honest status, optional field errors. */
+/**
+ * One message about one field: a catalogue key, a key with its parameters, or a validator's own
+ * text. The API's one error handler (src/server/api.ts) translates keys for the caller's language.
+ */
+export type FieldIssue = string | { key: MessageKey; params?: MessageParams };
+
+/**
+ * An error the user can act on: a catalogue message, an honest status, optional data whose
+ * `errors` (field → FieldIssue[]) the handler translates. Services throw it; no service formats
+ * user text (docs/decisions/089).
+ */
 export class ApiError extends Error {
   constructor(
     readonly status: ContentfulStatusCode,
@@ -12,4 +22,14 @@ export class ApiError extends Error {
     super(key);
     this.name = "ApiError";
   }
+}
+
+/** A business rule broken about `field`: its message, for the call and for the field. */
+export function ruleError(
+  key: MessageKey,
+  params: MessageParams = {},
+  field = "_",
+  status: 409 | 413 | 422 = 422,
+): ApiError {
+  return new ApiError(status, key, params, { errors: { [field]: [{ key, params }] } });
 }

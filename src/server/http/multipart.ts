@@ -3,7 +3,7 @@
 // counts bytes as they arrive and stops at the first limit passed, so an oversized body is refused
 // without being held in memory, and every failure is an ApiError the user can act on.
 import type { Context } from "hono";
-import { type Lang, translate } from "../../runtime/messages/translate";
+import type { Lang } from "../../runtime/messages/translate";
 import type { ApiEnv } from "./api-env";
 import { ApiError } from "./api-error";
 import { formControlCharacterErrors, refuseControlCharacters } from "./control-characters";
@@ -125,7 +125,7 @@ export async function parseMultipart(
   chunks: AsyncIterable<Uint8Array>,
   boundary: string,
   limits: MultipartLimits = defaultMultipartLimits,
-  lang: Lang = "fr_FR",
+  _lang: Lang = "fr_FR",
 ): Promise<MultipartBody> {
   const delimiter = Buffer.from(`\r\n--${boundary}`);
   // no prototype: a part named "__proto__" is just a name
@@ -171,7 +171,7 @@ export async function parseMultipart(
     if (current.filename !== null && size > limits.maxFileBytes) {
       const error = { key: "error.multipart.fileTooLarge" as const, params: { name: current.filename } };
       throw new ApiError(413, error.key, error.params, {
-        errors: { [current.name]: [translate(lang, error.key, error.params)] },
+        errors: { [current.name]: [error] },
         field: current.name,
       });
     }

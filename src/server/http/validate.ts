@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { isMessageKey, type Lang, type MessageKey, translate } from "../../runtime/messages/translate";
-import { ApiError } from "./api-error";
+import { ApiError, type FieldIssue } from "./api-error";
 
 /** A numeric id in a path: a positive PostgreSQL integer. */
 export const idParam = z.coerce.number().int().positive().max(2_147_483_647);
@@ -28,28 +28,25 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.in
  */
 export function translateFieldErrors(
   lang: Lang,
-  errors: Record<string, string[]>,
+  errors: Record<string, FieldIssue[]>,
   unknownAs?: MessageKey,
 ): Record<string, string[]> {
+  const textOf = (issue: FieldIssue): string => {
+    if (typeof issue !== "string") return translate(lang, issue.key, issue.params);
+    if (isMessageKey(issue)) return translate(lang, issue);
+    return unknownAs ? translate(lang, unknownAs) : issue;
+  };
   const out: Record<string, string[]> = {};
-  for (const [field, messages] of Object.entries(errors)) {
-    out[field] = [
-      ...new Set(
-        messages.map((m) =>
-          isMessageKey(m) ? translate(lang, m) : unknownAs ? translate(lang, unknownAs) : m,
-        ),
-      ),
-    ];
-  }
+  for (const [field, issues] of Object.entries(errors)) out[field] = [...new Set(issues.map(textOf))];
   return out;
 }
 
 /** The per-field errors an ApiError carries in its data, if any. */
-export function fieldErrorsOf(data: unknown): Record<string, string[]> | null {
+export function fieldErrorsOf(data: unknown): Record<string, FieldIssue[]> | null {
   if (data && typeof data === "object" && "errors" in data) {
     const errors = (data as { errors: unknown }).errors;
     if (errors && typeof errors === "object" && !Array.isArray(errors))
-      return errors as Record<string, string[]>;
+      return errors as Record<string, FieldIssue[]>;
   }
   return null;
 }

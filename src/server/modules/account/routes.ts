@@ -20,9 +20,9 @@ import type { ApiEnv } from "../../http/api-env";
 import { ApiError } from "../../http/api-error";
 import { requireAdmin, requireUser } from "../../http/auth";
 import { clientIpOf } from "../../http/client-ip";
-import { fail, ok } from "../../http/envelope";
+import { ok } from "../../http/envelope";
 import { readJson } from "../../http/read-body";
-import { fieldErrors, fieldErrorsOf, parseInput, translateFieldErrors } from "../../http/validate";
+import { fieldErrors, parseInput } from "../../http/validate";
 import type { Mailer } from "../../mail/mailer";
 import { type RateLimit, RateLimiter } from "../../security/rate-limiter";
 import { hostnameOf, type SiteRecord } from "../site/site-registry";
@@ -100,6 +100,7 @@ export function accountRoutes(deps: AccountDeps) {
 
   for (const path of accountPaths) {
     r.use(path, async (c, next) => {
+      c.set("formErrors", true);
       await next();
       c.header("Cache-Control", "no-store");
     });
@@ -121,23 +122,6 @@ export function accountRoutes(deps: AccountDeps) {
 
   const siteName = (c: Context<ApiEnv>) => c.get("site").name;
 
-  /** Runs a handler; field errors it throws come back translated, the first one as the message. */
-  const handle =
-    (fn: (c: Context<ApiEnv>) => Promise<Response>) =>
-    async (c: Context<ApiEnv>): Promise<Response> => {
-      try {
-        return await fn(c);
-      } catch (error) {
-        const errors = error instanceof ApiError ? fieldErrorsOf(error.data) : null;
-        if (!(error instanceof ApiError) || !errors) throw error;
-        const translated = translateFieldErrors(c.get("lang"), errors, "validation.invalid");
-        const first = Object.values(translated)[0]?.[0];
-        const message =
-          error.key === "error.badRequest" && first ? first : translate(c.get("lang"), error.key);
-        return fail(c, error.status, message, { ...(error.data as object), errors: translated });
-      }
-    };
-
   /** Parses a body that has site rules too: a failed parse also reports those rules' errors. */
   const parseWithRules = async <S extends typeof registerBodySchema | typeof profileBodySchema>(
     c: Context<ApiEnv>,
@@ -155,217 +139,171 @@ export function accountRoutes(deps: AccountDeps) {
   const sendLater = (c: Context<ApiEnv>, send: () => Promise<void>) =>
     send().catch((err: unknown) => c.get("log").error({ err }, "account mail failed"));
 
-  r.get(
-    "/logged",
-    handle(async (c) => {
-      const user = c.get("user");
-      const found = user ? await loggedUser(db, c.get("site").id, user.id) : null;
-      return ok(c, { logged: Boolean(found), user: found });
-    }),
-  );
+  r.get("/logged", async (c) => {
+    const user = c.get("user");
+    const found = user ? await loggedUser(db, c.get("site").id, user.id) : null;
+    return ok(c, { logged: Boolean(found), user: found });
+  });
 
-  r.post(
-    "/register",
-    handle(async (c) => {
-      const idSite = c.get("site").id;
-      limit(`register:ip:${ipOf(c)}`, accountRateLimits.registerPerIp, c);
-      const body = await parseWithRules(c, registerBodySchema);
-      const opened = await register(db, idSite, body);
-      for (const cookie of sessionCookies(opened.token, idSite, cookieOptions(c)))
-        c.header("Set-Cookie", cookie, { append: true });
-      return ok(
-        c,
-        { token: opened.token, idSite, user: opened.user },
-        201,
-        translate(c.get("lang"), "account.registered"),
-      );
-    }),
-  );
+  r.post("/register", async (c) => {
+    const idSite = c.get("site").id;
+    limit(`register:ip:${ipOf(c)}`, accountRateLimits.registerPerIp, c);
+    const body = await parseWithRules(c, registerBodySchema);
+    const opened = await register(db, idSite, body);
+    for (const cookie of sessionCookies(opened.token, idSite, cookieOptions(c)))
+      c.header("Set-Cookie", cookie, { append: true });
+    return ok(
+      c,
+      { token: opened.token, idSite, user: opened.user },
+      201,
+      translate(c.get("lang"), "account.registered"),
+    );
+  });
 
-  r.post(
-    "/login",
-    handle(async (c) => {
-      const idSite = c.get("site").id;
-      limit(`login:ip:${ipOf(c)}`, accountRateLimits.loginPerIp, c);
-      const body = parseInput(loginBodySchema, await readJson(c));
-      const emailLimitKey = `login:email:${emailKey(idSite, body.email)}`;
-      limit(emailLimitKey, accountRateLimits.loginPerEmail, c);
-      const opened = await login(db, idSite, body, c.get("user")?.sessionId ?? null);
-      limiter.reset(emailLimitKey);
-      for (const cookie of sessionCookies(opened.token, idSite, cookieOptions(c)))
-        c.header("Set-Cookie", cookie, { append: true });
-      return ok(
-        c,
-        { token: opened.token, idSite, user: opened.user },
-        200,
-        translate(c.get("lang"), "account.loggedIn"),
-      );
-    }),
-  );
+  r.post("/login", async (c) => {
+    const idSite = c.get("site").id;
+    limit(`login:ip:${ipOf(c)}`, accountRateLimits.loginPerIp, c);
+    const body = parseInput(loginBodySchema, await readJson(c));
+    const emailLimitKey = `login:email:${emailKey(idSite, body.email)}`;
+    limit(emailLimitKey, accountRateLimits.loginPerEmail, c);
+    const opened = await login(db, idSite, body, c.get("user")?.sessionId ?? null);
+    limiter.reset(emailLimitKey);
+    for (const cookie of sessionCookies(opened.token, idSite, cookieOptions(c)))
+      c.header("Set-Cookie", cookie, { append: true });
+    return ok(
+      c,
+      { token: opened.token, idSite, user: opened.user },
+      200,
+      translate(c.get("lang"), "account.loggedIn"),
+    );
+  });
 
   // DESIGN.md §4: the session ends on the server; the cookies are cleared even with no session
-  r.post(
-    "/logout",
-    handle(async (c) => {
-      const user = c.get("user");
-      if (user) await logout(db, c.get("site").id, user.sessionId);
-      for (const cookie of clearedSessionCookies(cookieOptions(c)))
-        c.header("Set-Cookie", cookie, { append: true });
-      return ok(c, null, 200, translate(c.get("lang"), "account.loggedOut"));
-    }),
-  );
+  r.post("/logout", async (c) => {
+    const user = c.get("user");
+    if (user) await logout(db, c.get("site").id, user.sessionId);
+    for (const cookie of clearedSessionCookies(cookieOptions(c)))
+      c.header("Set-Cookie", cookie, { append: true });
+    return ok(c, null, 200, translate(c.get("lang"), "account.loggedOut"));
+  });
 
-  r.put(
-    "/password/reset/ask",
-    handle(async (c) => {
-      const site = c.get("site");
-      limit(`reset-ask:ip:${ipOf(c)}`, accountRateLimits.resetAskPerIp, c);
-      const body = parseInput(resetAskBodySchema, await readJson(c));
-      limit(`reset-ask:email:${emailKey(site.id, body.email)}`, accountRateLimits.resetAskPerEmail, c);
-      const request = await askPasswordReset(db, site.id, body.email);
-      if (request) {
-        const url = `${siteOrigin(c, site)}/password/reset/${request.token}`;
-        await sendLater(c, () =>
-          mailer.send(site.id, resetMail(c.get("lang"), siteName(c), request.user, url)),
-        );
-      }
-      // the same answer whether the address has an account or not
-      return ok(c, null, 200, translate(c.get("lang"), "account.resetAsked"));
-    }),
-  );
-
-  r.put(
-    "/password/reset",
-    handle(async (c) => {
-      const site = c.get("site");
-      limit(`reset:ip:${ipOf(c)}`, accountRateLimits.resetPerIp, c);
-      const body = parseInput(resetBodySchema, await readJson(c));
-      const user = await resetPassword(db, site.id, body);
-      const again = `${siteOrigin(c, site)}/password/reset/ask`;
+  r.put("/password/reset/ask", async (c) => {
+    const site = c.get("site");
+    limit(`reset-ask:ip:${ipOf(c)}`, accountRateLimits.resetAskPerIp, c);
+    const body = parseInput(resetAskBodySchema, await readJson(c));
+    limit(`reset-ask:email:${emailKey(site.id, body.email)}`, accountRateLimits.resetAskPerEmail, c);
+    const request = await askPasswordReset(db, site.id, body.email);
+    if (request) {
+      const url = `${siteOrigin(c, site)}/password/reset/${request.token}`;
       await sendLater(c, () =>
-        mailer.send(site.id, passwordChangedMail(c.get("lang"), siteName(c), user, again)),
+        mailer.send(site.id, resetMail(c.get("lang"), siteName(c), request.user, url)),
       );
-      for (const cookie of clearedSessionCookies(cookieOptions(c)))
-        c.header("Set-Cookie", cookie, { append: true });
-      return ok(c, null, 200, translate(c.get("lang"), "account.resetDone"));
-    }),
-  );
+    }
+    // the same answer whether the address has an account or not
+    return ok(c, null, 200, translate(c.get("lang"), "account.resetAsked"));
+  });
 
-  r.get(
-    "/user",
-    handle(async (c) => ok(c, await profileOf(db, c.get("site").id, requireUser(c).id))),
-  );
+  r.put("/password/reset", async (c) => {
+    const site = c.get("site");
+    limit(`reset:ip:${ipOf(c)}`, accountRateLimits.resetPerIp, c);
+    const body = parseInput(resetBodySchema, await readJson(c));
+    const user = await resetPassword(db, site.id, body);
+    const again = `${siteOrigin(c, site)}/password/reset/ask`;
+    await sendLater(c, () =>
+      mailer.send(site.id, passwordChangedMail(c.get("lang"), siteName(c), user, again)),
+    );
+    for (const cookie of clearedSessionCookies(cookieOptions(c)))
+      c.header("Set-Cookie", cookie, { append: true });
+    return ok(c, null, 200, translate(c.get("lang"), "account.resetDone"));
+  });
 
-  r.put(
-    "/user",
-    handle(async (c) => {
-      const site = c.get("site");
-      const user = requireUser(c);
-      const body = await parseWithRules(c, profileBodySchema);
-      if (body.email !== user.email)
-        limit(`password:user:${site.id}:${user.id}`, accountRateLimits.passwordCheckPerUser, c);
-      const { profile, previousEmail } = await updateProfile(db, site.id, user.id, body);
-      if (previousEmail) {
-        const to = { email: previousEmail, firstname: profile.firstname };
-        await sendLater(c, () =>
-          mailer.send(site.id, emailChangedMail(c.get("lang"), siteName(c), to, profile.email)),
-        );
-      }
-      return ok(c, profile, 200, translate(c.get("lang"), "account.profileUpdated"));
-    }),
-  );
+  r.get("/user", async (c) => ok(c, await profileOf(db, c.get("site").id, requireUser(c).id)));
 
-  r.put(
-    "/user/password",
-    handle(async (c) => {
-      const site = c.get("site");
-      const user = requireUser(c);
+  r.put("/user", async (c) => {
+    const site = c.get("site");
+    const user = requireUser(c);
+    const body = await parseWithRules(c, profileBodySchema);
+    if (body.email !== user.email)
       limit(`password:user:${site.id}:${user.id}`, accountRateLimits.passwordCheckPerUser, c);
-      const body = parseInput(passwordChangeBodySchema, await readJson(c));
-      await changePassword(db, site.id, user, body);
-      const profile = await profileOf(db, site.id, user.id);
-      const again = `${siteOrigin(c, site)}/password/reset/ask`;
+    const { profile, previousEmail } = await updateProfile(db, site.id, user.id, body);
+    if (previousEmail) {
+      const to = { email: previousEmail, firstname: profile.firstname };
       await sendLater(c, () =>
-        mailer.send(site.id, passwordChangedMail(c.get("lang"), siteName(c), profile, again)),
+        mailer.send(site.id, emailChangedMail(c.get("lang"), siteName(c), to, profile.email)),
       );
-      return ok(c, null, 200, translate(c.get("lang"), "account.passwordChanged"));
-    }),
+    }
+    return ok(c, profile, 200, translate(c.get("lang"), "account.profileUpdated"));
+  });
+
+  r.put("/user/password", async (c) => {
+    const site = c.get("site");
+    const user = requireUser(c);
+    limit(`password:user:${site.id}:${user.id}`, accountRateLimits.passwordCheckPerUser, c);
+    const body = parseInput(passwordChangeBodySchema, await readJson(c));
+    await changePassword(db, site.id, user, body);
+    const profile = await profileOf(db, site.id, user.id);
+    const again = `${siteOrigin(c, site)}/password/reset/ask`;
+    await sendLater(c, () =>
+      mailer.send(site.id, passwordChangedMail(c.get("lang"), siteName(c), profile, again)),
+    );
+    return ok(c, null, 200, translate(c.get("lang"), "account.passwordChanged"));
+  });
+
+  r.delete("/user", async (c) => {
+    const site = c.get("site");
+    const user = requireUser(c);
+    limit(`password:user:${site.id}:${user.id}`, accountRateLimits.passwordCheckPerUser, c);
+    const body = parseInput(deleteAccountBodySchema, await readJson(c));
+    const deleted = await deleteAccount(db, site.id, user, body.password);
+    // the confirmation leaves after the erasure: it is the only trace left (docs/decisions/015)
+    await sendLater(c, () => mailer.send(site.id, deletedMail(c.get("lang"), siteName(c), deleted)));
+    for (const cookie of clearedSessionCookies(cookieOptions(c)))
+      c.header("Set-Cookie", cookie, { append: true });
+    c.get("log").info({ site: site.id, user: user.id }, "account deleted");
+    return ok(c, null, 200, translate(c.get("lang"), "account.deleted"));
+  });
+
+  r.get("/user/export", async (c) => {
+    const site = c.get("site");
+    return ok(c, await exportAccount(db, site.id, siteName(c), requireUser(c).id));
+  });
+
+  r.get("/user/newsletter/lists", async (c) => {
+    requireUser(c);
+    return ok(c, await listNewsletters(db, c.get("site").id));
+  });
+
+  r.get("/user/newsletter/subscription", async (c) =>
+    ok(c, await subscriptionOf(db, c.get("site").id, requireUser(c).email)),
   );
 
-  r.delete(
-    "/user",
-    handle(async (c) => {
-      const site = c.get("site");
-      const user = requireUser(c);
-      limit(`password:user:${site.id}:${user.id}`, accountRateLimits.passwordCheckPerUser, c);
-      const body = parseInput(deleteAccountBodySchema, await readJson(c));
-      const deleted = await deleteAccount(db, site.id, user, body.password);
-      // the confirmation leaves after the erasure: it is the only trace left (docs/decisions/015)
-      await sendLater(c, () => mailer.send(site.id, deletedMail(c.get("lang"), siteName(c), deleted)));
-      for (const cookie of clearedSessionCookies(cookieOptions(c)))
-        c.header("Set-Cookie", cookie, { append: true });
-      c.get("log").info({ site: site.id, user: user.id }, "account deleted");
-      return ok(c, null, 200, translate(c.get("lang"), "account.deleted"));
-    }),
-  );
+  r.put("/user/newsletter/subscription", async (c) => {
+    const user = requireUser(c);
+    const body = parseInput(subscriptionBodySchema, await readJson(c));
+    const subscription = await setSubscription(db, c.get("site").id, user.email, body.lists);
+    return ok(c, subscription, 200, translate(c.get("lang"), "newsletter.subscriptionUpdated"));
+  });
 
-  r.get(
-    "/user/export",
-    handle(async (c) => {
-      const site = c.get("site");
-      return ok(c, await exportAccount(db, site.id, siteName(c), requireUser(c).id));
-    }),
-  );
-
-  r.get(
-    "/user/newsletter/lists",
-    handle(async (c) => {
-      requireUser(c);
-      return ok(c, await listNewsletters(db, c.get("site").id));
-    }),
-  );
-
-  r.get(
-    "/user/newsletter/subscription",
-    handle(async (c) => ok(c, await subscriptionOf(db, c.get("site").id, requireUser(c).email))),
-  );
-
-  r.put(
-    "/user/newsletter/subscription",
-    handle(async (c) => {
-      const user = requireUser(c);
-      const body = parseInput(subscriptionBodySchema, await readJson(c));
-      const subscription = await setSubscription(db, c.get("site").id, user.email, body.lists);
-      return ok(c, subscription, 200, translate(c.get("lang"), "newsletter.subscriptionUpdated"));
-    }),
-  );
-
-  r.post(
-    "/newsletter/subscribe",
-    handle(async (c) => {
-      limit(`subscribe:ip:${ipOf(c)}`, accountRateLimits.subscribePerIp, c);
-      const body = parseInput(newsletterSubscribeBodySchema, await readJson(c));
-      await subscribe(db, c.get("site").id, body.email, body.lists);
-      return ok(c, null, 200, translate(c.get("lang"), "newsletter.subscribed"));
-    }),
-  );
+  r.post("/newsletter/subscribe", async (c) => {
+    limit(`subscribe:ip:${ipOf(c)}`, accountRateLimits.subscribePerIp, c);
+    const body = parseInput(newsletterSubscribeBodySchema, await readJson(c));
+    await subscribe(db, c.get("site").id, body.email, body.lists);
+    return ok(c, null, 200, translate(c.get("lang"), "newsletter.subscribed"));
+  });
 
   // spec §6: address types are an admin-only call
-  r.get(
-    "/admin/address/type",
-    handle(async (c) => {
-      requireAdmin(c);
-      const idSite = c.get("site").id;
-      const rows = await withSite(db, idSite, (tx) =>
-        tx
-          .select({ id: addressTypes.id, value: addressTypes.label, code: addressTypes.code })
-          .from(addressTypes)
-          .where(and(eq(addressTypes.siteId, idSite)))
-          .orderBy(asc(addressTypes.id)),
-      );
-      return ok(c, rows);
-    }),
-  );
+  r.get("/admin/address/type", async (c) => {
+    requireAdmin(c);
+    const idSite = c.get("site").id;
+    const rows = await withSite(db, idSite, (tx) =>
+      tx
+        .select({ id: addressTypes.id, value: addressTypes.label, code: addressTypes.code })
+        .from(addressTypes)
+        .where(and(eq(addressTypes.siteId, idSite)))
+        .orderBy(asc(addressTypes.id)),
+    );
+    return ok(c, rows);
+  });
 
   return r;
 }

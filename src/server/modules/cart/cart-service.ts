@@ -6,14 +6,14 @@ import { randomUUID } from "node:crypto";
 import { and, asc, eq, ne, sql } from "drizzle-orm";
 import type { AddToCartBody, Cart, CartBody, CartDiscount, CartLine } from "../../../../schemas/shop";
 import { cartIdSchema, NEW_CART_ID } from "../../../../schemas/shop";
-import { type Lang, translate } from "../../../runtime/messages/translate";
+import type { Lang } from "../../../runtime/messages/translate";
 import { countBottlesForFreeShipping } from "../../../runtime/shop/bottles";
 import { formatPrice } from "../../../runtime/shop/money";
 import { type QuantityProblem, quantityProblemOf } from "../../../runtime/shop/quantity";
 import { type StockSettings, stockOf } from "../../../runtime/shop/stock";
 import { type Database, type Tx, withSite } from "../../db/client";
 import { cartProducts, carts, productDeclinations, products } from "../../db/schema";
-import { ApiError } from "../../http/api-error";
+import { ApiError, ruleError } from "../../http/api-error";
 import type { SessionUser } from "../account/session";
 import type { CatalogueContext } from "../catalogue/catalogue-service";
 import {
@@ -45,10 +45,8 @@ export interface CartActor {
 }
 
 /** A rule of spec §5 broken: 422 with the spec's message, also given for the quantity field. */
-function quantityError(actor: CartActor, problem: QuantityProblem): ApiError {
-  return new ApiError(422, problem.key, problem.params, {
-    errors: { quantity: [translate(actor.lang, problem.key, problem.params)] },
-  });
+function quantityError(_actor: CartActor, problem: QuantityProblem): ApiError {
+  return ruleError(problem.key, problem.params, "quantity");
 }
 
 /**
@@ -228,33 +226,17 @@ async function applyCartBody(
     if (code !== null) {
       const discount = await codeDiscountOf(tx, actor.idSite, code);
       if (!discount) {
-        throw new ApiError(
-          422,
-          "cart.discountUnknown",
-          {},
-          {
-            errors: { discountCode: [translate(actor.lang, "cart.discountUnknown")] },
-          },
-        );
+        throw ruleError("cart.discountUnknown", {}, "discountCode");
       }
       const { subtotal } = await cartViewOf(tx, settings, cart);
       if (discount.minimumAmount !== null && subtotal < discount.minimumAmount) {
         const params = { amount: formatPrice(discount.minimumAmount) };
-        throw new ApiError(422, "cart.discountMinimum", params, {
-          errors: { discountCode: [translate(actor.lang, "cart.discountMinimum", params)] },
-        });
+        throw ruleError("cart.discountMinimum", params, "discountCode");
       }
       // the order's own rule: a code used up (by everyone, or by this buyer) is refused now,
       // not at the last step of the checkout
       if (!(await codeHasUsesLeft(tx, actor.idSite, discount, actor.user?.id ?? null))) {
-        throw new ApiError(
-          422,
-          "order.discountUsedUp",
-          {},
-          {
-            errors: { discountCode: [translate(actor.lang, "order.discountUsedUp")] },
-          },
-        );
+        throw ruleError("order.discountUsedUp", {}, "discountCode");
       }
     }
     changes.discountCode = code;

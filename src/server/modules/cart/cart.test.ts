@@ -3,6 +3,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Cart, ProductDetail } from "../../../../schemas/shop";
+import { changeFeedCaughtUp, createTestPlatform, envelopeOf } from "../../../../tests/support/test-platform";
 import { withSite } from "../../db/client";
 import {
   cartProducts,
@@ -14,7 +15,6 @@ import {
   users,
 } from "../../db/schema";
 import { createSession } from "../account/session";
-import { changeFeedCaughtUp, createTestPlatform, envelopeOf } from "../../../../tests/support/test-platform";
 
 const platform = await createTestPlatform();
 afterAll(() => platform.close());

@@ -4,9 +4,9 @@ import { and, eq } from "drizzle-orm";
 import { PDFDocument } from "pdf-lib";
 import { afterAll, describe, expect, it } from "vitest";
 import type { Award, MealIcon, ProductDetail, ProductList, ProductSummary } from "../../../../schemas/shop";
+import { changeFeedCaughtUp, createTestPlatform, envelopeOf } from "../../../../tests/support/test-platform";
 import { withSite } from "../../db/client";
 import { products } from "../../db/schema";
-import { changeFeedCaughtUp, createTestPlatform, envelopeOf } from "../../../../tests/support/test-platform";
 
 const platform = await createTestPlatform();
 afterAll(() => platform.close());

@@ -189,34 +189,21 @@ function formatNumber(value: number): string {
   return String(Math.round(value * 10) / 10).replace(".", ",");
 }
 
-/** The PDF bytes of a product's technical sheet, for one declination (vintage and size). */
-export async function technicalSheetOf(
-  product: ProductDetail,
-  declination: Declination | null,
-  site: SheetSite,
-): Promise<Uint8Array> {
-  const { values } = site;
-  const company = values.COMPANY_NAME ?? site.name;
-  const doc = await PDFDocument.create();
-  const title = [product.name, declination?.year ? String(declination.year) : null].filter(Boolean).join(" ");
-  doc.setTitle(`Fiche technique — ${title}`);
-  doc.setAuthor(company);
-  doc.setSubject(product.appellation ?? product.name);
-  doc.setLanguage("fr-FR");
-  doc.setProducer("Vinisite");
-  doc.setCreator("Vinisite");
+type Color = ReturnType<typeof rgb>;
+interface Palette {
+  primary: Color;
+  accent: Color;
+  onPrimary: Color;
+}
+type Fonts = PdfWriter["fonts"];
+interface Sheet {
+  product: ProductDetail;
+  declination: Declination | null;
+  values: SheetSite["values"];
+}
 
-  const fonts = {
-    regular: await doc.embedFont(StandardFonts.Helvetica),
-    bold: await doc.embedFont(StandardFonts.HelveticaBold),
-    italic: await doc.embedFont(StandardFonts.HelveticaOblique),
-    title: await doc.embedFont(StandardFonts.TimesRomanBold),
-  };
-  const w = new PdfWriter(doc, fonts);
-  const primary = colorOf(values.PRIMARY_COLOR, "#6B1E2E");
-  const accent = colorOf(values.ACCENT_COLOR, "#C9A227");
-  const onPrimary = isDark(values.PRIMARY_COLOR) ? rgb(1, 1, 1) : rgb(0.1, 0.1, 0.1);
-
+function drawHeader(w: PdfWriter, fonts: Fonts, palette: Palette, company: string) {
+  const { primary, accent, onPrimary } = palette;
   // header band in the site's primary colour
   w.page.drawRectangle({ x: 0, y: A4[1] - 86, width: A4[0], height: 86, color: primary });
   w.page.drawRectangle({ x: 0, y: A4[1] - 90, width: A4[0], height: 4, color: accent });
@@ -235,7 +222,10 @@ export async function technicalSheetOf(
     color: onPrimary,
   });
   w.y = A4[1] - 120;
+}
 
+function drawTitle(w: PdfWriter, fonts: Fonts, primary: Color, sheet: Sheet) {
+  const { product, declination, values } = sheet;
   // title: name and appellation, swapped when the site asks (SWAP_WINE_NAME_AND_APPELLATION)
   const swap = values.SWAP_WINE_NAME_AND_APPELLATION === true && product.appellation;
   const main = swap ? (product.appellation as string) : product.name;
@@ -252,7 +242,9 @@ export async function technicalSheetOf(
   if (facts.length) w.paragraph(facts.join("  ·  "), { size: 11, width: textWidth, gap: 10 });
   if (product.shortDescription)
     w.paragraph(product.shortDescription, { font: fonts.italic, size: 11, width: textWidth, gap: 10 });
+}
 
+function drawBottle(w: PdfWriter, product: ProductDetail, primary: Color) {
   // a bottle in the wine's colour, top right (path units: 60 wide, 238 high, scaled)
   const top = A4[1] - 112;
   const scale = 0.72;
@@ -280,7 +272,14 @@ export async function technicalSheetOf(
     });
   }
   w.y = Math.min(w.y, top - 238 * scale - 16);
+}
 
+function drawCharacteristics(
+  w: PdfWriter,
+  product: ProductDetail,
+  declination: Declination | null,
+  primary: Color,
+) {
   // characteristics
   w.heading("Caractéristiques", primary);
   const grapes = product.grapeVarieties
@@ -301,7 +300,11 @@ export async function technicalSheetOf(
     ...(declination?.reference ? [["Référence", declination.reference] as [string, string]] : []),
   ];
   w.table(rows);
+}
 
+/** Tasting notes, food pairings, awards and, when the site shows them, nutrition facts. */
+function drawSections(w: PdfWriter, primary: Color, sheet: Sheet) {
+  const { product, declination, values } = sheet;
   if (product.description) {
     w.heading(product.type.type === "WINE" ? "Dégustation" : "Description", primary);
     for (const paragraph of product.description.split(/\n\s*\n/))
@@ -344,7 +347,17 @@ export async function technicalSheetOf(
     }
     if (product.ingredients) w.paragraph(`Ingrédients : ${product.ingredients}`, { size: 10 });
   }
+}
 
+function drawFooters(
+  doc: PDFDocument,
+  w: PdfWriter,
+  fonts: Fonts,
+  primary: Color,
+  site: SheetSite,
+  product: ProductDetail,
+) {
+  const { values } = site;
   // footer on every page: contact details and, for wine, the health warning French law asks for
   const contact = [values.HEAD_OFFICE, values.COMPANY_PHONE, values.COMPANY_EMAIL, site.url]
     .filter(Boolean)
@@ -373,5 +386,43 @@ export async function technicalSheetOf(
       });
     }
   }
+}
+
+/** The PDF bytes of a product's technical sheet, for one declination (vintage and size). */
+export async function technicalSheetOf(
+  product: ProductDetail,
+  declination: Declination | null,
+  site: SheetSite,
+): Promise<Uint8Array> {
+  const { values } = site;
+  const company = values.COMPANY_NAME ?? site.name;
+  const doc = await PDFDocument.create();
+  const title = [product.name, declination?.year ? String(declination.year) : null].filter(Boolean).join(" ");
+  doc.setTitle(`Fiche technique — ${title}`);
+  doc.setAuthor(company);
+  doc.setSubject(product.appellation ?? product.name);
+  doc.setLanguage("fr-FR");
+  doc.setProducer("Vinisite");
+  doc.setCreator("Vinisite");
+
+  const fonts = {
+    regular: await doc.embedFont(StandardFonts.Helvetica),
+    bold: await doc.embedFont(StandardFonts.HelveticaBold),
+    italic: await doc.embedFont(StandardFonts.HelveticaOblique),
+    title: await doc.embedFont(StandardFonts.TimesRomanBold),
+  };
+  const w = new PdfWriter(doc, fonts);
+  const primary = colorOf(values.PRIMARY_COLOR, "#6B1E2E");
+  const accent = colorOf(values.ACCENT_COLOR, "#C9A227");
+  const onPrimary = isDark(values.PRIMARY_COLOR) ? rgb(1, 1, 1) : rgb(0.1, 0.1, 0.1);
+
+  const palette = { primary, accent, onPrimary };
+  const sheet = { product, declination, values };
+  drawHeader(w, fonts, palette, company);
+  drawTitle(w, fonts, primary, sheet);
+  drawBottle(w, product, primary);
+  drawCharacteristics(w, product, declination, primary);
+  drawSections(w, primary, sheet);
+  drawFooters(doc, w, fonts, primary, site, product);
   return doc.save();
 }

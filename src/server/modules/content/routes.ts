@@ -74,21 +74,9 @@ export function contentRoutes({ db, cache, log, mailer }: ApiDeps) {
     return parsed;
   };
   const keyText = (k: IdOrSlug) => ("id" in k ? `#${k.id}` : k.slug);
-  /** Field errors in the caller's language, as the envelope's data.errors (spec §5). */
-  const invalid = (c: Context<ApiEnv>, errors: Record<string, FieldError[]>) =>
-    new ApiError(
-      422,
-      "error.formInvalid",
-      {},
-      {
-        errors: Object.fromEntries(
-          Object.entries(errors).map(([field, list]) => [
-            field,
-            list.map((e) => translate(c.get("lang"), e.key, e.params)),
-          ]),
-        ),
-      },
-    );
+  /** A form's field errors, as the envelope's data.errors (spec §5), in the caller's language. */
+  const invalid = (errors: Record<string, FieldError[]>) =>
+    new ApiError(422, "error.formInvalid", {}, { errors });
 
   // ---- blog: only when IS_BLOG_ACTIVATED (spec §3 features)
   const blogOn = async (c: Context<ApiEnv>) => {
@@ -196,7 +184,7 @@ export function contentRoutes({ db, cache, log, mailer }: ApiDeps) {
     const element = key(c, "error.elementNotFound");
     const body = parseInput(contactMessageBodySchema, await readJson(c));
     const outcome = await registerToElement(db, idSiteOf(c), route, element, formInputOfJson(body));
-    if (!outcome.ok) throw invalid(c, outcome.errors);
+    if (!outcome.ok) throw invalid(outcome.errors);
     mailer.nudge(); // the owner's notice was committed with the registration
     return ok(c, outcome.result, 201, translate(c.get("lang"), "registration.done"));
   });
@@ -210,7 +198,7 @@ export function contentRoutes({ db, cache, log, mailer }: ApiDeps) {
     const form = key(c, "error.formNotFound");
     const body = await readMultipart(c);
     const outcome = await submitForm(db, idSiteOf(c), form, body);
-    if (!outcome.ok) throw invalid(c, outcome.errors);
+    if (!outcome.ok) throw invalid(outcome.errors);
     mailer.nudge(); // the owner's notice was committed with the answer
     return ok(c, outcome.result, 201, outcome.result.message);
   });
@@ -220,7 +208,7 @@ export function contentRoutes({ db, cache, log, mailer }: ApiDeps) {
     const body = parseInput(contactMessageBodySchema, await readJson(c));
     const idSite = idSiteOf(c);
     const outcome = await storeContactMessage(db, idSite, formInputOfJson(body));
-    if (!outcome.ok) throw invalid(c, outcome.errors);
+    if (!outcome.ok) throw invalid(outcome.errors);
     // the owner's copy was committed with the message (docs/decisions/084): it leaves now
     if (outcome.mailed) mailer.nudge();
     else
@@ -267,14 +255,7 @@ export function contentRoutes({ db, cache, log, mailer }: ApiDeps) {
   r.get("/search", async (c) => {
     const query = searchQuerySchema.safeParse(c.req.query("q") ?? "");
     if (!query.success)
-      throw new ApiError(
-        400,
-        "validation.search",
-        {},
-        {
-          errors: { q: [translate(c.get("lang"), "validation.search")] },
-        },
-      );
+      throw new ApiError(400, "validation.search", {}, { errors: { q: ["validation.search"] } });
     const values = await settings(c);
     return ok(
       c,

@@ -8,11 +8,16 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { OrderCreated, OrderDetail, ShippingFees } from "../../../../schemas/order";
 import type { ProductDetail } from "../../../../schemas/shop";
+import {
+  changeFeedCaughtUp,
+  createTestPlatform,
+  envelopeOf,
+  root,
+} from "../../../../tests/support/test-platform";
 import { withSite } from "../../db/client";
 import { cardPaymentAccounts, parameters, users } from "../../db/schema";
 import { createSession } from "../account/session";
 import { stripeProvider } from "./payment/stripe";
-import { changeFeedCaughtUp, createTestPlatform, envelopeOf, root } from "../../../../tests/support/test-platform";
 
 const fixture = (name: string) =>
   JSON.parse(readFileSync(path.join(root, "tests/fixtures/stripe", name), "utf8")) as Record<string, unknown>;

@@ -12,7 +12,6 @@ import type {
 } from "../../../../schemas/order";
 import { ageOn, todayInFrance } from "../../../runtime/account/age";
 import { phoneErrorOf } from "../../../runtime/account/phone";
-import { translate } from "../../../runtime/messages/translate";
 import { paymentMethodsFor } from "../../../runtime/shop/checkout-rules";
 import { type Database, type Tx, withSite } from "../../db/client";
 import {
@@ -25,20 +24,13 @@ import {
   products,
   users,
 } from "../../db/schema";
-import { ApiError } from "../../http/api-error";
+import { ApiError, ruleError } from "../../http/api-error";
 import type { SessionUser } from "../account/session";
 import { type PickupChoice, pickupOf } from "../pickup/click-and-collect";
 import { type CarrierDelivery, carrierDeliveryOf } from "../shipping/carrier-delivery";
 import { startCardPayment } from "./card-payment";
 import { applyCode } from "./discount-codes";
-import {
-  type CardPayment,
-  type OrderActor,
-  type OrderDeps,
-  type OrderRow,
-  type OrderSettings,
-  ruleError,
-} from "./order-context";
+import type { CardPayment, OrderActor, OrderDeps, OrderRow, OrderSettings } from "./order-context";
 import { type Item, itemsOf, pricedLinesOf, problemsOf, publicLine, shipmentOfItems } from "./order-lines";
 import { queueOrderMails } from "./order-mail-queue";
 
@@ -95,7 +87,7 @@ interface Delivery {
 
 /** Step 1: the buyer's account, with proof of majority where the site blocks minors, and phone. */
 async function checkBuyer(tx: Tx, settings: OrderSettings, actor: BuyerActor, body: OrderBody) {
-  const { lang, idSite, user } = actor;
+  const { idSite, user } = actor;
   const values = settings.values;
   const [buyer] = await tx
     .select({ email: users.email, birthdate: users.birthdate, phone: users.phone })
@@ -105,12 +97,12 @@ async function checkBuyer(tx: Tx, settings: OrderSettings, actor: BuyerActor, bo
   let birthdate: string | null = buyer.birthdate;
   if (values.BLOCK_MINORS_FROM_REGISTERING === true) {
     birthdate = body.birthdate ?? buyer.birthdate;
-    if (!birthdate) throw ruleError(lang, "order.birthdateRequired", {}, "birthdate");
+    if (!birthdate) throw ruleError("order.birthdateRequired", {}, "birthdate");
     const age = ageOn(birthdate, todayInFrance());
     if (birthdate > todayInFrance() || age > 120) {
-      throw ruleError(lang, "account.birthdateInvalid", {}, "birthdate");
+      throw ruleError("account.birthdateInvalid", {}, "birthdate");
     }
-    if (age < 18) throw ruleError(lang, "account.minorsBlocked", {}, "birthdate");
+    if (age < 18) throw ruleError("account.minorsBlocked", {}, "birthdate");
     // the proof given is kept on the account too, so that the next order does not ask again
     if (!buyer.birthdate) {
       await tx
@@ -122,7 +114,7 @@ async function checkBuyer(tx: Tx, settings: OrderSettings, actor: BuyerActor, bo
   const phone = body.phone ?? null;
   if (phone) {
     const problem = phoneErrorOf(phone, values.ALLOW_ONLY_MOBILE_PHONE === true);
-    if (problem) throw ruleError(lang, problem, {}, "phone");
+    if (problem) throw ruleError(problem, {}, "phone");
   }
   return {
     email: buyer.email,
@@ -133,18 +125,18 @@ async function checkBuyer(tx: Tx, settings: OrderSettings, actor: BuyerActor, bo
 
 /** Step 2: the lines, locked when the site handles stock, checked against spec §5 and priced. */
 async function lockAndPriceLines(tx: Tx, settings: OrderSettings, actor: BuyerActor, body: OrderBody) {
-  const { lang, idSite } = actor;
+  const { idSite } = actor;
   const { items, missing } = await itemsOf(tx, idSite, body.products, {
     stock: settings.cart.handleStock,
     useProductStock: settings.cart.useProductStock,
   });
   if (missing.length) {
     const errors = Object.fromEntries(
-      missing.map((id) => [String(id), [translate(lang, "order.productUnavailable")]]),
+      missing.map((id) => [String(id), [{ key: "order.productUnavailable" as const }]]),
     );
     throw new ApiError(409, "order.productUnavailable", {}, { errors });
   }
-  const { errors, stockShort, first } = problemsOf(settings, lang, items);
+  const { errors, stockShort, first } = problemsOf(settings, items);
   if (first) throw new ApiError(stockShort ? 409 : 422, first.key, first.params, { errors });
   return { items, priced: await pricedLinesOf(tx, settings, idSite, items) };
 }
@@ -158,26 +150,25 @@ async function resolveDelivery(
   items: readonly Item[],
   pricing: { productsTotal: number; freeShippingCode: boolean },
 ): Promise<Delivery> {
-  const { lang } = actor;
   const kind: OrderDeliveryKind = body.delivery.type;
   const none = { shippingFees: 0, carrier: null, shippingAddress: null, accessPoint: null, pickup: null };
   const ships = shipmentOfItems(items).ships;
   if (kind === "NO_DELIVERY") {
-    if (ships) throw ruleError(lang, "order.noDeliveryMismatch", {}, "delivery");
+    if (ships) throw ruleError("order.noDeliveryMismatch", {}, "delivery");
     return { kind, ...none };
   }
   if (kind === "CLICK_AND_COLLECT") {
     return { kind, ...none, pickup: await pickupOf(tx, settings, actor, body) };
   }
   // shipped by a carrier: home (DELIVERY) or relay point (PICKUP)
-  if (!ships) throw ruleError(lang, "order.deliveryNotNeeded", {}, "delivery");
+  if (!ships) throw ruleError("order.deliveryNotNeeded", {}, "delivery");
   return { kind, pickup: null, ...(await carrierDeliveryOf(tx, settings, actor, body, items, pricing)) };
 }
 
 /** The payment method must be one the site offers for this delivery. */
 function checkPaymentMethod(
   settings: OrderSettings,
-  actor: BuyerActor,
+  _actor: BuyerActor,
   kind: OrderDeliveryKind,
   body: OrderBody,
 ) {
@@ -187,7 +178,7 @@ function checkPaymentMethod(
     settings.cardConfigured,
   );
   if (!methods.includes(body.paymentMethod)) {
-    throw ruleError(actor.lang, "order.paymentMethodUnavailable", {}, "paymentMethod");
+    throw ruleError("order.paymentMethodUnavailable", {}, "paymentMethod");
   }
 }
 
@@ -198,7 +189,7 @@ function checkPaymentMethod(
 async function takeStock(
   tx: Tx,
   settings: OrderSettings,
-  actor: BuyerActor,
+  _actor: BuyerActor,
   items: readonly Item[],
   code: AppliedCode | null,
 ) {
@@ -232,7 +223,7 @@ async function takeStock(
         ),
       )
       .returning({ id: discounts.id });
-    if (!counted.length) throw ruleError(actor.lang, "order.discountUsedUp", {}, "discountCode");
+    if (!counted.length) throw ruleError("order.discountUsedUp", {}, "discountCode");
   }
   return stockFrom;
 }

@@ -1,13 +1,14 @@
 import type { OrderDiscount } from "../../../../schemas/order";
 import { formatPrice } from "../../../runtime/shop/money";
 import { type Database, type Tx, withSite } from "../../db/client";
+import { ruleError } from "../../http/api-error";
 import {
   type CodeDiscountRow,
   codeDiscountOf,
   codeEffectOf,
   codeHasUsesLeft,
 } from "../catalogue/pricing-service";
-import { type OrderActor, type OrderSettings, ruleError } from "./order-context";
+import type { OrderActor, OrderSettings } from "./order-context";
 import { itemsOf, pricedLinesOf } from "./order-lines";
 
 /** A code tried on a subtotal: its effect, or the 422 that tells why it does not apply. */
@@ -19,19 +20,14 @@ export async function applyCode(
   lineCount: number,
 ): Promise<{ row: CodeDiscountRow; effect: OrderDiscount }> {
   const row = await codeDiscountOf(tx, actor.idSite, code);
-  if (!row) throw ruleError(actor.lang, "order.discountUnknown", {}, "discountCode");
+  if (!row) throw ruleError("order.discountUnknown", {}, "discountCode");
   const effect = codeEffectOf(row, subtotal, lineCount);
   if (!effect) {
-    throw ruleError(
-      actor.lang,
-      "order.discountMinimum",
-      { amount: formatPrice(row.minimumAmount ?? 0) },
-      "discountCode",
-    );
+    throw ruleError("order.discountMinimum", { amount: formatPrice(row.minimumAmount ?? 0) }, "discountCode");
   }
   // in createOrder, this takes the lock that serialises the buyer's orders with this code
   if (!(await codeHasUsesLeft(tx, actor.idSite, row, actor.user?.id ?? null))) {
-    throw ruleError(actor.lang, "order.discountUsedUp", {}, "discountCode");
+    throw ruleError("order.discountUsedUp", {}, "discountCode");
   }
   return { row, effect };
 }
@@ -43,7 +39,7 @@ export async function tryDiscount(
   actor: OrderActor,
   body: { code: string; products: { id: number; quantity: number }[] },
 ): Promise<OrderDiscount> {
-  if (!body.products.length) throw ruleError(actor.lang, "cart.empty", {}, "products");
+  if (!body.products.length) throw ruleError("cart.empty", {}, "products");
   return withSite(db, actor.idSite, async (tx) => {
     const { items } = await itemsOf(tx, actor.idSite, body.products, null);
     const { lines, subtotal } = await pricedLinesOf(tx, settings, actor.idSite, items);

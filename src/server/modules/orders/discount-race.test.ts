@@ -5,10 +5,10 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { OrderCreated, OrderValidation, ShippingFees } from "../../../../schemas/order";
 import type { Cart } from "../../../../schemas/shop";
+import { createTestPlatform, envelopeOf } from "../../../../tests/support/test-platform";
 import { withSite } from "../../db/client";
 import { discounts, orders, productDeclinations, products, users } from "../../db/schema";
 import { createSession } from "../account/session";
-import { createTestPlatform, envelopeOf } from "../../../../tests/support/test-platform";
 
 const platform = await createTestPlatform();
 afterAll(() => platform.close());

@@ -3,12 +3,7 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { ParameterValues } from "../../../../schemas/parameters";
-import {
-  type Lang,
-  type MessageKey,
-  type MessageParams,
-  translate,
-} from "../../../runtime/messages/translate";
+import type { Lang } from "../../../runtime/messages/translate";
 import { type Database, type Tx, withSite } from "../../db/client";
 import {
   bankAccounts,
@@ -18,7 +13,6 @@ import {
   type productDeclinations,
   type products,
 } from "../../db/schema";
-import { ApiError } from "../../http/api-error";
 import type { Mailer } from "../../mail/mailer";
 import type { SessionUser } from "../account/session";
 import type { CartSettings } from "../cart/cart-service";
@@ -65,17 +59,6 @@ export interface OrderActor {
   idSite: number;
   lang: Lang;
   user: SessionUser | null;
-}
-
-/** A business rule broken: 422 (or `status`) with the message also given for `field`. */
-export function ruleError(
-  lang: Lang,
-  key: MessageKey,
-  params: MessageParams = {},
-  field = "_",
-  status: 409 | 422 = 422,
-): ApiError {
-  return new ApiError(status, key, params, { errors: { [field]: [translate(lang, key, params)] } });
 }
 
 export interface OrderDeps {

@@ -2,17 +2,13 @@
 // checked against the rules of spec §5 and priced (docs/decisions/070).
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { OrderLine } from "../../../../schemas/order";
-import {
-  type Lang,
-  type MessageKey,
-  type MessageParams,
-  translate,
-} from "../../../runtime/messages/translate";
+import type { MessageKey, MessageParams } from "../../../runtime/messages/translate";
 import { quantityProblemOf } from "../../../runtime/shop/quantity";
 import { shipmentOf } from "../../../runtime/shop/shipping";
 import { stockOf } from "../../../runtime/shop/stock";
 import type { Tx } from "../../db/client";
 import { productDeclinations, products } from "../../db/schema";
+import type { FieldIssue } from "../../http/api-error";
 import { priceOf, sellableDeclinations, tiersOf } from "../catalogue/pricing-service";
 import type { DeclinationRow, OrderSettings, ProductRow } from "./order-context";
 
@@ -86,8 +82,8 @@ export async function itemsOf(
 }
 
 /** What prevents each item from being ordered, by declination id: spec §5 rules and the stock. */
-export function problemsOf(settings: OrderSettings, lang: Lang, items: readonly Item[]) {
-  const errors: Record<string, string[]> = {};
+export function problemsOf(settings: OrderSettings, items: readonly Item[]) {
+  const errors: Record<string, FieldIssue[]> = {};
   let stockShort = false;
   let first: { key: MessageKey; params: MessageParams } | null = null;
   const stock = settings.cart;
@@ -109,7 +105,7 @@ export function problemsOf(settings: OrderSettings, lang: Lang, items: readonly 
     if (problem) {
       if (problem.key === "cart.stockRemaining") stockShort = true;
       first ??= { key: problem.key, params: problem.params };
-      errors[String(declination.id)] = [translate(lang, problem.key, problem.params)];
+      errors[String(declination.id)] = [{ key: problem.key, params: problem.params }];
     }
   }
   return { errors, stockShort, first };

@@ -14,6 +14,7 @@ import type {
   ShippingFees,
 } from "../../../../schemas/order";
 import type { ProductDetail } from "../../../../schemas/shop";
+import { changeFeedCaughtUp, createTestPlatform, envelopeOf } from "../../../../tests/support/test-platform";
 import { formatPrice } from "../../../runtime/shop/money";
 import { withSite } from "../../db/client";
 import {
@@ -29,7 +30,6 @@ import {
 import { createLogger } from "../../logger";
 import { createSession } from "../account/session";
 import { sendDueReviewRequests } from "./order-mail-queue";
-import { changeFeedCaughtUp, createTestPlatform, envelopeOf } from "../../../../tests/support/test-platform";
 
 const platform = await createTestPlatform();
 afterAll(() => platform.close());

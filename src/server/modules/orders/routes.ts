@@ -7,7 +7,7 @@ import { ApiError } from "../../http/api-error";
 import { requireUser } from "../../http/auth";
 import { ok } from "../../http/envelope";
 import { readJson } from "../../http/read-body";
-import { idParam, parseInput } from "../../http/validate";
+import { idParam, parseInput, translateFieldErrors } from "../../http/validate";
 import { listOrders, orderDetail, paymentMethodsOf } from "./buyer-orders";
 import { recordCardPayment, retryCardPayment } from "./card-payment";
 import { createOrder } from "./create-order";
@@ -40,7 +40,8 @@ export function orderRoutes(deps: ApiDeps) {
   r.post("/order/validate", async (c) => {
     const actor = actorOf(c);
     const body = parseInput(orderValidateBodySchema, await readJson(c));
-    return personal(c, await validateOrder(db, await settingsOf(actor.idSite), actor, body));
+    const validation = await validateOrder(db, await settingsOf(actor.idSite), actor, body);
+    return personal(c, { ...validation, errors: translateFieldErrors(actor.lang, validation.errors) });
   });
 
   r.post("/order/discount", async (c) => {

@@ -1,22 +1,25 @@
 import type { z } from "zod";
 import type { OrderValidation, orderValidateBodySchema } from "../../../../schemas/order";
-import { translate } from "../../../runtime/messages/translate";
 import { type Database, withSite } from "../../db/client";
-import { type OrderActor, type OrderSettings, ruleError } from "./order-context";
+import { type FieldIssue, ruleError } from "../../http/api-error";
+import type { OrderActor, OrderSettings } from "./order-context";
 import { itemsOf, pricedLinesOf, problemsOf, publicLine } from "./order-lines";
 
-/** POST /order/validate: every line priced, with what prevents ordering it. */
+/**
+ * POST /order/validate: every line priced, with what prevents ordering it (message keys: the
+ * route answers them in the caller's language).
+ */
 export async function validateOrder(
   db: Database,
   settings: OrderSettings,
   actor: OrderActor,
   body: z.infer<typeof orderValidateBodySchema>,
-): Promise<OrderValidation> {
-  if (!body.products.length) throw ruleError(actor.lang, "cart.empty", {}, "products");
+): Promise<Omit<OrderValidation, "errors"> & { errors: Record<string, FieldIssue[]> }> {
+  if (!body.products.length) throw ruleError("cart.empty", {}, "products");
   return withSite(db, actor.idSite, async (tx) => {
     const { items, missing } = await itemsOf(tx, actor.idSite, body.products, null);
-    const { errors } = problemsOf(settings, actor.lang, items);
-    for (const id of missing) errors[String(id)] = [translate(actor.lang, "order.productUnavailable")];
+    const { errors } = problemsOf(settings, items);
+    for (const id of missing) errors[String(id)] = [{ key: "order.productUnavailable" }];
     const priced = await pricedLinesOf(
       tx,
       settings,

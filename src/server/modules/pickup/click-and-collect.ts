@@ -4,8 +4,9 @@ import type { ClickAndCollect } from "../../../../schemas/order";
 import { isPickupSlotAllowed } from "../../../runtime/shop/checkout-rules";
 import { type Database, type Tx, withSite } from "../../db/client";
 import { companyAddresses, pickupSchedules } from "../../db/schema";
+import { ruleError } from "../../http/api-error";
 import { calendarRules } from "../content/calendar-service";
-import { type OrderActor, type OrderSettings, ruleError } from "../orders/order-context";
+import type { OrderActor, OrderSettings } from "../orders/order-context";
 
 export async function clickAndCollectOf(
   db: Database,
@@ -71,9 +72,9 @@ export async function pickupOf(
   actor: OrderActor,
   asked: { idAddress?: number | null; dateSchedule?: string | null; idSchedule?: number | null },
 ): Promise<PickupChoice> {
-  const { lang, idSite } = actor;
+  const { idSite } = actor;
   if (!asked.idAddress || !asked.dateSchedule || !asked.idSchedule) {
-    throw ruleError(lang, "order.pickupRequired", {}, "delivery");
+    throw ruleError("order.pickupRequired", {}, "delivery");
   }
   const [place] = await tx
     .select()
@@ -85,7 +86,7 @@ export async function pickupOf(
         eq(companyAddresses.isClickAndCollect, true),
       ),
     );
-  if (!place) throw ruleError(lang, "order.clickAndCollectUnavailable", {}, "idAddress");
+  if (!place) throw ruleError("order.clickAndCollectUnavailable", {}, "idAddress");
   const [slot] = await tx
     .select()
     .from(pickupSchedules)
@@ -107,7 +108,7 @@ export async function pickupOf(
       now: new Date(),
     })
   ) {
-    throw ruleError(lang, "order.pickupSlotUnavailable", {}, "idSchedule");
+    throw ruleError("order.pickupSlotUnavailable", {}, "idSchedule");
   }
   return {
     addressId: place.id,

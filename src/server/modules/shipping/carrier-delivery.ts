@@ -5,7 +5,8 @@ import type { z } from "zod";
 import type { AccessPoint, OrderAddress, orderBodySchema } from "../../../../schemas/order";
 import type { Tx } from "../../db/client";
 import { accessPoints } from "../../db/schema";
-import { type OrderActor, type OrderSettings, ruleError } from "../orders/order-context";
+import { ruleError } from "../../http/api-error";
+import type { OrderActor, OrderSettings } from "../orders/order-context";
 import type { Item } from "../orders/order-lines";
 import { accessPointOf } from "./relay-points";
 import { countryCodeOf, quoteOf } from "./shipping-service";
@@ -19,7 +20,7 @@ export interface CarrierDelivery {
 
 /** Where a relay-point delivery goes: a valid point of the chosen carrier. */
 async function relayPointOf(tx: Tx, actor: OrderActor, carrierId: number, pointId: string | undefined) {
-  if (!pointId) throw ruleError(actor.lang, "order.accessPointRequired", {}, "delivery.accessPoint");
+  if (!pointId) throw ruleError("order.accessPointRequired", {}, "delivery.accessPoint");
   const [point] = await tx
     .select()
     .from(accessPoints)
@@ -31,7 +32,7 @@ async function relayPointOf(tx: Tx, actor: OrderActor, carrierId: number, pointI
         eq(accessPoints.isValid, true),
       ),
     );
-  if (!point) throw ruleError(actor.lang, "order.accessPointUnknown", {}, "delivery.accessPoint");
+  if (!point) throw ruleError("order.accessPointUnknown", {}, "delivery.accessPoint");
   return point;
 }
 
@@ -50,12 +51,12 @@ export async function carrierDeliveryOf(
   const { lang } = actor;
   const kind = body.delivery.type;
   const carrierId = body.delivery.idCarrier;
-  if (!carrierId) throw ruleError(lang, "order.carrierRequired", {}, "delivery.idCarrier");
+  if (!carrierId) throw ruleError("order.carrierRequired", {}, "delivery.idCarrier");
   let shippingAddress: OrderAddress | null = null;
   let accessPoint: AccessPoint | null = null;
   let destination: { country: string; postalCode: string };
   if (kind === "DELIVERY") {
-    if (!body.shippingAddress) throw ruleError(lang, "order.shippingAddressRequired", {}, "shippingAddress");
+    if (!body.shippingAddress) throw ruleError("order.shippingAddressRequired", {}, "shippingAddress");
     shippingAddress = body.shippingAddress;
     destination = {
       country: countryCodeOf(lang, shippingAddress.country),
@@ -78,7 +79,7 @@ export async function carrierDeliveryOf(
   const chosen = quote.carriers.find((c) => c.id === carrierId);
   const expected = kind === "DELIVERY" ? "DELIVERY" : "PICKUP";
   if (!chosen || chosen.deliveryType !== expected) {
-    throw ruleError(lang, "order.carrierUnavailable", {}, "delivery.idCarrier");
+    throw ruleError("order.carrierUnavailable", {}, "delivery.idCarrier");
   }
   return {
     carrier: { id: chosen.id, name: chosen.name, serviceCode: chosen.serviceCode },

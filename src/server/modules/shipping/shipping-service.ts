@@ -13,14 +13,15 @@ import {
 } from "../../../runtime/shop/shipping";
 import { type Database, type Tx, withSite } from "../../db/client";
 import { productDeclinations, products } from "../../db/schema";
+import { ruleError } from "../../http/api-error";
 import { codeDiscountOf, codeEffectOf, sellableDeclinations } from "../catalogue/pricing-service";
 import { findCountry } from "../geo/countries";
-import { type OrderActor, type OrderSettings, ruleError } from "../orders/order-context";
+import type { OrderActor, OrderSettings } from "../orders/order-context";
 import { type Item, pricedLinesOf, shipmentOfItems } from "../orders/order-lines";
 
-export function countryCodeOf(lang: Lang, input: string | number, field = "country"): string {
+export function countryCodeOf(_lang: Lang, input: string | number, field = "country"): string {
   const country = findCountry(input);
-  if (!country) throw ruleError(lang, "order.countryInvalid", {}, field);
+  if (!country) throw ruleError("order.countryInvalid", {}, field);
   return country.alphaTwo;
 }
 
@@ -39,7 +40,7 @@ interface Quote {
 export async function quoteOf(
   _tx: Tx,
   settings: OrderSettings,
-  actor: OrderActor,
+  _actor: OrderActor,
   items: readonly Item[],
   destination: { country: string; postalCode: string },
   productsTotal: number,
@@ -49,18 +50,18 @@ export async function quoteOf(
   const zone = shippingZoneOf(destination.country, destination.postalCode);
   const shipment = shipmentOfItems(items);
   if (!shipment.ships) return { zone, bottles: 0, ships: false, freeShipping: true, carriers: [] };
-  if (values.LOCK_DELIVERY === true) throw ruleError(actor.lang, "order.deliveryLocked", {}, "delivery");
+  if (values.LOCK_DELIVERY === true) throw ruleError("order.deliveryLocked", {}, "delivery");
   const area = {
     onlyFrance: values.ONLY_SELL_IN_FRANCE === true,
     worldwide: values.SELLS_WORLDWIDE === true,
   };
-  if (!sellsTo(zone, area)) throw ruleError(actor.lang, "order.countryNotServed", {}, "country");
+  if (!sellsTo(zone, area)) throw ruleError("order.countryNotServed", {}, "country");
   const problem = expeditionProblemOf(shipment.bottles, {
     minimum: values.MINIMUM_EXPEDITION_BOTTLE ?? null,
     maximum: values.MAXIMUM_EXPEDITION_BOTTLE ?? null,
     multiple: values.BOTTLE_MULTIPLE ?? null,
   });
-  if (problem) throw ruleError(actor.lang, problem.key, problem.params, "products");
+  if (problem) throw ruleError(problem.key, problem.params, "products");
   const freeShipping = isFreeShipping({
     zone,
     bottles: shipment.bottles,
@@ -126,11 +127,11 @@ export async function shippingFees(
   actor: OrderActor,
   body: z.infer<typeof shippingFeesBodySchema>,
 ): Promise<ShippingFees> {
-  if (!body.products.length) throw ruleError(actor.lang, "cart.empty", {}, "products");
+  if (!body.products.length) throw ruleError("cart.empty", {}, "products");
   const country = countryCodeOf(actor.lang, body.country);
   return withSite(db, actor.idSite, async (tx) => {
     const items = await shippingItemsOf(tx, actor.idSite, body.products);
-    if (!items.length) throw ruleError(actor.lang, "cart.empty", {}, "products");
+    if (!items.length) throw ruleError("cart.empty", {}, "products");
     const { lines, subtotal } = await pricedLinesOf(tx, settings, actor.idSite, items);
     let productsTotal = subtotal;
     let freeCode = false;
