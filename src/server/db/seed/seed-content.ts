@@ -48,13 +48,8 @@ function one<T>(rows: T[], what: string): T {
   return row;
 }
 
-export async function seedDemoContent(
-  tx: Tx,
-  siteId: number,
-  content: SeedDemoContent | undefined,
-  now = new Date(),
-) {
-  if (!content) return;
+/** Blog folders (parents first) and articles. */
+async function seedBlog(tx: Tx, siteId: number, content: SeedDemoContent) {
   const folderIds = new Map<string, number>();
   // parents first: a folder's parent is always seeded before it
   const pending = [...content.blogFolders];
@@ -95,6 +90,10 @@ export async function seedDemoContent(
       })),
     );
   }
+}
+
+/** News, albums and services. */
+async function seedPublished(tx: Tx, siteId: number, content: SeedDemoContent) {
   if (content.news.length) {
     await tx.insert(news).values(
       content.news.map((n) => ({
@@ -141,6 +140,10 @@ export async function seedDemoContent(
       })),
     );
   }
+}
+
+/** Element lists, their items and registrations. */
+async function seedElements(tx: Tx, siteId: number, content: SeedDemoContent, now: Date) {
   for (const list of content.elementLists) {
     const listRow = one(
       await tx
@@ -180,6 +183,10 @@ export async function seedDemoContent(
       }
     }
   }
+}
+
+/** Calendars, forms and reviews. */
+async function seedFormsAndReviews(tx: Tx, siteId: number, content: SeedDemoContent) {
   const calendarIds = new Map<string, number>();
   for (const c of content.calendars) {
     const { key, ...rules } = c;
@@ -210,4 +217,17 @@ export async function seedDemoContent(
     });
   }
   for (const review of content.reviews) await recordReview(tx, siteId, review);
+}
+
+export async function seedDemoContent(
+  tx: Tx,
+  siteId: number,
+  content: SeedDemoContent | undefined,
+  now = new Date(),
+) {
+  if (!content) return;
+  await seedBlog(tx, siteId, content);
+  await seedPublished(tx, siteId, content);
+  await seedElements(tx, siteId, content, now);
+  await seedFormsAndReviews(tx, siteId, content);
 }

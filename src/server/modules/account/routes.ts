@@ -92,19 +92,10 @@ function isHttps(c: Context<ApiEnv>): boolean {
   return new URL(c.req.url).protocol === "https:" || c.req.header("x-forwarded-proto") === "https";
 }
 
-/** The account calls of spec §7, plus GET /user/export (GDPR portability). */
-export function accountRoutes(deps: AccountDeps) {
+/** What the account routes share: the database, the rate limits, cookies and the site's rules. */
+function accountKit(deps: AccountDeps) {
   const { db, sites, mailer } = deps;
-  const r = new Hono<ApiEnv>();
   const limiter = new RateLimiter();
-
-  for (const path of accountPaths) {
-    r.use(path, async (c, next) => {
-      c.set("formErrors", true);
-      await next();
-      c.header("Cache-Control", "no-store");
-    });
-  }
 
   const cookieOptions = (c: Context<ApiEnv>): CookieOptions => ({
     domain: cookieDomainFor(new URL(c.req.url).host, c.get("site"), sites.all()),
@@ -139,6 +130,26 @@ export function accountRoutes(deps: AccountDeps) {
   const sendLater = (c: Context<ApiEnv>, send: () => Promise<void>) =>
     send().catch((err: unknown) => c.get("log").error({ err }, "account mail failed"));
 
+  return {
+    db,
+    sites,
+    mailer,
+    deps,
+    limiter,
+    limit,
+    ipOf,
+    siteName,
+    cookieOptions,
+    parseWithRules,
+    sendLater,
+  };
+}
+
+type AccountKit = ReturnType<typeof accountKit>;
+
+/** Register, log in and out, reset a forgotten password. */
+function sessionRoutes(r: Hono<ApiEnv>, kit: AccountKit) {
+  const { db, mailer, limit, ipOf, siteName, cookieOptions, parseWithRules, sendLater, limiter } = kit;
   r.get("/logged", async (c) => {
     const user = c.get("user");
     const found = user ? await loggedUser(db, c.get("site").id, user.id) : null;
@@ -216,7 +227,11 @@ export function accountRoutes(deps: AccountDeps) {
       c.header("Set-Cookie", cookie, { append: true });
     return ok(c, null, 200, translate(c.get("lang"), "account.resetDone"));
   });
+}
 
+/** The logged user's profile, password, data and newsletters; the address types. */
+function profileRoutes(r: Hono<ApiEnv>, kit: AccountKit) {
+  const { db, mailer, limit, ipOf, siteName, cookieOptions, parseWithRules, sendLater } = kit;
   r.get("/user", async (c) => ok(c, await profileOf(db, c.get("site").id, requireUser(c).id)));
 
   r.put("/user", async (c) => {
@@ -304,6 +319,20 @@ export function accountRoutes(deps: AccountDeps) {
     );
     return ok(c, rows);
   });
+}
 
+/** The account calls of spec §7, plus GET /user/export (GDPR portability). */
+export function accountRoutes(deps: AccountDeps) {
+  const r = new Hono<ApiEnv>();
+  for (const path of accountPaths) {
+    r.use(path, async (c, next) => {
+      c.set("formErrors", true);
+      await next();
+      c.header("Cache-Control", "no-store");
+    });
+  }
+  const kit = accountKit(deps);
+  sessionRoutes(r, kit);
+  profileRoutes(r, kit);
   return r;
 }

@@ -51,9 +51,8 @@ const routeParam = z
 const monthParam = z.coerce.number().int().min(1).max(12);
 const yearParam = z.coerce.number().int().min(2000).max(2100);
 
-/** The content calls of spec §7: blog, news, albums, services, elements, forms, messages, calendar. */
-export function contentRoutes({ db, cache, log, mailer }: ApiDeps) {
-  const r = new Hono<ApiEnv>();
+/** What the content routes share: the site, its settings, list queries and the content cache. */
+function contentKit({ db, cache, log, mailer }: ApiDeps) {
   const idSiteOf = (c: Context<ApiEnv>) => c.get("site").id;
   const settings = (c: Context<ApiEnv>) => siteSettings(db, cache, idSiteOf(c));
 
@@ -78,6 +77,14 @@ export function contentRoutes({ db, cache, log, mailer }: ApiDeps) {
   const invalid = (errors: Record<string, FieldError[]>) =>
     new ApiError(422, "error.formInvalid", {}, { errors });
 
+  return { db, cache, log, mailer, idSiteOf, settings, listQuery, list, key, keyText, invalid };
+}
+
+type ContentKit = ReturnType<typeof contentKit>;
+
+/** The blog, news, albums and services (spec §7). */
+function publishedRoutes(r: Hono<ApiEnv>, kit: ContentKit) {
+  const { db, cache, idSiteOf, settings, listQuery, list, key, keyText } = kit;
   // ---- blog: only when IS_BLOG_ACTIVATED (spec §3 features)
   const blogOn = async (c: Context<ApiEnv>) => {
     if (!(await settings(c)).IS_BLOG_ACTIVATED) throw new ApiError(404, "error.blogDisabled");
@@ -159,7 +166,11 @@ export function contentRoutes({ db, cache, log, mailer }: ApiDeps) {
     const service = key(c, "error.serviceNotFound");
     return cachedOk(cache, c, `service:${keyText(service)}`, (id) => serviceDetail(db, id, service));
   });
+}
 
+/** Events and registrations, forms, contact, calendars and reviews (spec §7). */
+function visitorRoutes(r: Hono<ApiEnv>, kit: ContentKit) {
+  const { db, cache, log, mailer, idSiteOf, settings, listQuery, list, key, keyText, invalid } = kit;
   // ---- element lists (the footer's two lists are served by the site module)
   const elementRoute = (c: Context<ApiEnv>) => {
     const route = routeParam.safeParse(c.req.param("route"));
@@ -250,7 +261,11 @@ export function contentRoutes({ db, cache, log, mailer }: ApiDeps) {
     if (productId !== null) return ok(c, await load(idSiteOf(c)));
     return list(c, `reviews:${from}`, q, load);
   });
+}
 
+/** Search and sitemap: calls of our own (docs/decisions/030). */
+function siteSearchRoutes(r: Hono<ApiEnv>, kit: ContentKit) {
+  const { db, cache, idSiteOf, settings } = kit;
   // ---- search (SHOW_SEARCHBAR) and sitemap: calls of our own, named in docs/decisions/030
   r.get("/search", async (c) => {
     const query = searchQuerySchema.safeParse(c.req.query("q") ?? "");
@@ -274,6 +289,14 @@ export function contentRoutes({ db, cache, log, mailer }: ApiDeps) {
       });
     }),
   );
+}
 
+/** The content calls of spec §7: blog, news, albums, services, elements, forms, messages, calendar. */
+export function contentRoutes(deps: ApiDeps) {
+  const r = new Hono<ApiEnv>();
+  const kit = contentKit(deps);
+  publishedRoutes(r, kit);
+  visitorRoutes(r, kit);
+  siteSearchRoutes(r, kit);
   return r;
 }
