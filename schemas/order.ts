@@ -3,7 +3,7 @@
 // whatever a client sends about a price is ignored.
 import { z } from "zod";
 import { birthdateSchema, nameSchema, phoneInputSchema } from "./account";
-import { cartIdSchema } from "./shop";
+import { capacityUnitSchema, cartIdSchema, discountDetailTypeSchema, discountTypeSchema } from "./shop";
 
 const cents = z.number().int();
 const id = z.number().int().positive().max(2_147_483_647);
@@ -181,7 +181,7 @@ export const orderLineSchema = z.object({
   name: z.string(),
   year: z.number().nullable(),
   capacity: z.number().nullable(),
-  capacityUnit: z.enum(["LITER", "CENTILITRE"]).nullable(),
+  capacityUnit: capacityUnitSchema.nullable(),
   quantity: z.number().int(),
   unitPrice: cents,
   total: cents,
@@ -207,9 +207,9 @@ export const orderDiscountBodySchema = z.object({
 /** spec §3 discount {value, total, subtotal, shippingFees} with the code's terms. */
 export const orderDiscountSchema = z.object({
   code: z.string(),
-  type: z.enum(["EURO", "PERCENT"]),
+  type: discountTypeSchema,
   amount: z.number().int(),
-  detailType: z.enum(["PRODUCT", "ORDER", "SHIPPING_FEES"]),
+  detailType: discountDetailTypeSchema,
   value: cents,
   subtotal: cents,
   total: cents,
@@ -262,6 +262,9 @@ export const orderBodySchema = z.object({
 export type OrderBody = z.input<typeof orderBodySchema>;
 
 /** DESIGN.md §4 statuses. */
+/** Where an order line took its bottles from: its declination's stock or its product's. */
+export const stockSources = ["DECLINATION", "PRODUCT"] as const;
+
 export const orderStatuses = [
   "PENDING_PAYMENT",
   "PAID",

@@ -11,7 +11,22 @@ export const wineColors = ["RED", "WHITE", "ROSE", "SPARKLING", "SWEET"] as cons
 export const wineColorSchema = z.enum(wineColors);
 export type WineColor = z.infer<typeof wineColorSchema>;
 
-export const capacityUnitSchema = z.enum(["LITER", "CENTILITRE"]);
+/** spec §3 declination capacityUnit: 0.75 LITER or 75 CENTILITRE. */
+export const capacityUnits = ["LITER", "CENTILITRE"] as const;
+export const capacityUnitSchema = z.enum(capacityUnits);
+export type CapacityUnit = z.infer<typeof capacityUnitSchema>;
+
+/** spec §3 discount type: cents off (EURO) or whole percent off (PERCENT). */
+export const discountTypes = ["EURO", "PERCENT"] as const;
+export const discountTypeSchema = z.enum(discountTypes);
+export type DiscountType = z.infer<typeof discountTypeSchema>;
+
+/** spec §3 discount detailType: on the products, the whole order, or the shipping fees. */
+export const discountDetailTypes = ["PRODUCT", "ORDER", "SHIPPING_FEES"] as const;
+export const discountDetailTypeSchema = z.enum(discountDetailTypes);
+
+/** spec §3 award medal. */
+export const awardMedals = ["GOLD", "SILVER", "BRONZE", "STARS", "SCORE", "OTHER"] as const;
 
 /** spec §3 client-side state: deliveryType, sent as `type` with POST /cart. */
 export const deliveryTypes = ["delivery", "clickAndCollect", "no_delivery"] as const;
@@ -22,10 +37,10 @@ const cents = z.number().int();
 
 export const discountSchema = z.object({
   id: z.number(),
-  type: z.enum(["EURO", "PERCENT"]),
+  type: discountTypeSchema,
   /** EURO: cents; PERCENT: whole percent. */
   amount: z.number().int(),
-  detailType: z.enum(["PRODUCT", "ORDER", "SHIPPING_FEES"]),
+  detailType: discountDetailTypeSchema,
   code: z.string().nullable(),
   label: z.string().nullable(),
 });
@@ -70,14 +85,14 @@ export const awardSchema = z.object({
   vintage: z.number().nullable(),
   competition: z.string(),
   distinction: z.string(),
-  medal: z.enum(["GOLD", "SILVER", "BRONZE", "STARS", "SCORE", "OTHER"]),
+  medal: z.enum(awardMedals),
   year: z.number().nullable(),
 });
 export type Award = z.infer<typeof awardSchema>;
 
 export const decreasingDiscountSchema = z.object({
   minQuantity: z.number().int(),
-  type: z.enum(["EURO", "PERCENT"]),
+  type: discountTypeSchema,
   amount: z.number().int(),
 });
 export type DecreasingDiscountItem = z.infer<typeof decreasingDiscountSchema>;
@@ -234,9 +249,9 @@ export type CartLine = z.infer<typeof cartLineSchema>;
 
 export const cartDiscountSchema = z.object({
   code: z.string(),
-  type: z.enum(["EURO", "PERCENT"]),
+  type: discountTypeSchema,
   amount: z.number().int(),
-  detailType: z.enum(["PRODUCT", "ORDER", "SHIPPING_FEES"]),
+  detailType: discountDetailTypeSchema,
   /** Cents taken off the products (0 for free shipping). */
   value: cents,
   subtotal: cents,

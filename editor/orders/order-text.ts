@@ -1,12 +1,15 @@
 // The words and formats of the owner's order screen (French, like the other admin tools). The
 // status labels are the catalogue's (order.status.*), the ones the buyer's mails use.
-import type {
-  OrderAddress,
-  OrderDeliveryKind,
-  OrderLine,
-  OrderStatus,
-  PaymentMethod,
+import {
+  type OrderAddress,
+  type OrderDeliveryKind,
+  type OrderLine,
+  type OrderStatus,
+  orderDeliveryKinds,
+  type PaymentMethod,
+  paymentMethods,
 } from "../../schemas/order";
+import { checkoutFr } from "../../src/runtime/messages/checkout.fr";
 import { orderFr } from "../../src/runtime/messages/order.fr";
 import { formatCapacity } from "../../src/runtime/shop/capacity";
 
@@ -35,19 +38,15 @@ export function statusActionLabel(status: OrderStatus): string {
   return status === "CANCELLED" ? "Annuler la commande" : `Passer à « ${statusLabel(status)} »`;
 }
 
-export const deliveryKindLabels: Record<OrderDeliveryKind, string> = {
-  DELIVERY: "Livraison à domicile",
-  PICKUP: "Point relais",
-  CLICK_AND_COLLECT: "Retrait sur place",
-  NO_DELIVERY: "Sans livraison",
-};
+/** How the order reaches the buyer, in the words the buyer's account shows (orders.kind.*). */
+export const deliveryKindLabels = Object.fromEntries(
+  orderDeliveryKinds.map((kind) => [kind, checkoutFr[`orders.kind.${kind}`]]),
+) as Record<OrderDeliveryKind, string>;
 
-export const paymentMethodLabels: Record<PaymentMethod, string> = {
-  CARD: "Carte bancaire",
-  BANK_TRANSFER: "Virement bancaire",
-  CHECK: "Chèque",
-  ON_PICKUP: "Paiement au retrait",
-};
+/** How the order is paid, in the words of the checkout (checkout.method.*). */
+export const paymentMethodLabels = Object.fromEntries(
+  paymentMethods.map((method) => [method, checkoutFr[`checkout.method.${method}`]]),
+) as Record<PaymentMethod, string>;
 
 // the owner reads the times of the shop's country, wherever the browser is
 const dateTime = new Intl.DateTimeFormat("fr-FR", {

@@ -8,6 +8,7 @@ import { Button } from "../../src/ui/button";
 import { Field, type FieldControlProps } from "../../src/ui/field";
 import { Input, NativeSelect, Textarea } from "../../src/ui/input";
 import { Switch } from "../../src/ui/switch";
+import { paymentMethodLabels } from "../orders/order-text";
 import { joinColor, splitColor } from "./color";
 import { RichTextEditor } from "./rich-text-editor";
 import type { StoredValue } from "./settings-store";
@@ -32,10 +33,8 @@ const optionLabels: Record<string, string> = {
   FLAG: "Drapeau",
   CODE: "Code (FR, EN…)",
   LABEL: "Nom de la langue",
-  CARD: "Carte bancaire",
-  BANK_TRANSFER: "Virement",
-  CHECK: "Chèque",
-  ON_PICKUP: "Au retrait",
+  // PAYMENT_METHOD: the checkout's own words (message catalogue)
+  ...paymentMethodLabels,
   GRID: "Grille",
   LIST: "Liste",
   PRICE_ASC: "Prix croissant",

@@ -3,7 +3,8 @@
  * is under 0.75 L (75 cl), else as one bottle; other products do not count; the total is rounded
  * down. Lines that ship free of fees (hasShippingFees false) are not shipped, so they do not count.
  */
-import { type CapacityUnit, millilitresOf } from "./capacity";
+import type { CapacityUnit } from "../../../schemas/shop";
+import { millilitresOf } from "./capacity";
 
 /** spec §9: the half-bottle threshold, 75 cl. */
 export const HALF_BOTTLE_THRESHOLD_ML = 750;

@@ -1,7 +1,6 @@
 /** Capacities of spec §3 (capacity with capacityUnit LITER or CENTILITRE) and their display (spec §5). */
 
-export const capacityUnits = ["LITER", "CENTILITRE"] as const;
-export type CapacityUnit = (typeof capacityUnits)[number];
+import type { CapacityUnit } from "../../../schemas/shop";
 
 /** The capacity in whole millilitres (37.5 cl → 375), so that comparisons never meet a float error. */
 export function millilitresOf(capacity: number | null | undefined, unit: CapacityUnit | null | undefined) {

@@ -4,8 +4,7 @@
  * the browser shows what the server computed.
  */
 
-export const discountTypes = ["EURO", "PERCENT"] as const;
-export type DiscountType = (typeof discountTypes)[number];
+import type { DiscountType } from "../../../schemas/shop";
 
 export interface PriceDiscount {
   type: DiscountType;

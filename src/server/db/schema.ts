@@ -16,6 +16,26 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import { reviewSources } from "../../../schemas/content";
+import {
+  carrierDeliveryTypes,
+  orderDeliveryKinds,
+  orderStatuses,
+  paymentMethods,
+  shippingZones,
+  stockSources,
+} from "../../../schemas/order";
+import { roles } from "../../../schemas/roles";
+import {
+  awardMedals,
+  capacityUnits,
+  deliveryTypes,
+  discountDetailTypes,
+  discountTypes,
+  productTypes,
+  wineColors,
+} from "../../../schemas/shop";
+import { fontTypes, logoTypes } from "../../../schemas/site";
 
 /**
  * jsonb without drizzle's second JSON.parse: both drivers (pg and PGlite) already parse jsonb,
@@ -102,7 +122,7 @@ export const parameters = pgTable(
 export const fonts = pgTable("fonts", {
   id: serial("id").primaryKey(),
   siteId: siteIdColumn(),
-  type: text("type", { enum: ["TITLE", "CONTENT", "MENU"] }).notNull(),
+  type: text("type", { enum: fontTypes }).notNull(),
   family: text("family").notNull(),
   color: text("color").notNull(),
   size: integer("size").notNull(),
@@ -114,7 +134,7 @@ export const logos = pgTable("logos", {
   id: serial("id").primaryKey(),
   siteId: siteIdColumn(),
   type: text("type", {
-    enum: ["LOGO", "LOGO_FOOTER", "LOGO_LIGHT_THEME", "LOGO_DARK_THEME", "LOGO_FAVICON"],
+    enum: logoTypes,
   }).notNull(),
   filename: text("filename").notNull(),
   alt: text("alt").notNull().default(""),
@@ -281,9 +301,7 @@ export const users = pgTable(
     siteId: siteIdColumn(),
     email: text("email").notNull(),
     passwordHash: text("password_hash").notNull(),
-    role: text("role", { enum: ["CUSTOMER", "ADMIN", "SUPER_ADMIN"] })
-      .notNull()
-      .default("CUSTOMER"),
+    role: text("role", { enum: roles }).notNull().default("CUSTOMER"),
     phone: text("phone"),
     firstname: text("firstname"),
     lastname: text("lastname"),
@@ -433,11 +451,9 @@ export const discounts = pgTable(
   {
     id: serial("id").primaryKey(),
     siteId: siteIdColumn(),
-    type: text("type", { enum: ["EURO", "PERCENT"] }).notNull(),
+    type: text("type", { enum: discountTypes }).notNull(),
     amount: integer("amount").notNull(),
-    detailType: text("detail_type", { enum: ["PRODUCT", "ORDER", "SHIPPING_FEES"] })
-      .notNull()
-      .default("PRODUCT"),
+    detailType: text("detail_type", { enum: discountDetailTypes }).notNull().default("PRODUCT"),
     code: text("code"),
     label: text("label"),
     startsAt: timestamp("starts_at", { withTimezone: true }),
@@ -491,11 +507,11 @@ export const products = pgTable(
     id: serial("id").primaryKey(),
     siteId: siteIdColumn(),
     slug: text("slug").notNull(),
-    type: text("type", { enum: ["WINE", "BOX", "OTHER"] }).notNull(),
+    type: text("type", { enum: productTypes }).notNull(),
     subtypeType: text("subtype_type"),
     name: text("name").notNull(),
     appellation: text("appellation"),
-    color: text("color", { enum: ["RED", "WHITE", "ROSE", "SPARKLING", "SWEET"] }),
+    color: text("color", { enum: wineColors }),
     shortDescription: text("short_description").notNull().default(""),
     /** Plain text; paragraphs separated by a blank line. */
     description: text("description").notNull().default(""),
@@ -544,7 +560,7 @@ export const productDeclinations = pgTable(
       .references(() => products.id, { onDelete: "cascade" }),
     year: integer("year"),
     capacity: doublePrecision("capacity"),
-    capacityUnit: text("capacity_unit", { enum: ["LITER", "CENTILITRE"] }),
+    capacityUnit: text("capacity_unit", { enum: capacityUnits }),
     /** Cents; used when fixedPrice is true, else the product's price applies. */
     price: integer("price"),
     fixedPrice: boolean("fixed_price").notNull().default(false),
@@ -577,7 +593,7 @@ export const decreasingDiscounts = pgTable(
       .notNull()
       .references(() => products.id, { onDelete: "cascade" }),
     minQuantity: integer("min_quantity").notNull(),
-    type: text("type", { enum: ["EURO", "PERCENT"] }).notNull(),
+    type: text("type", { enum: discountTypes }).notNull(),
     amount: integer("amount").notNull(),
   },
   (t) => [index("decreasing_discounts_product_idx").on(t.siteId, t.productId)],
@@ -597,7 +613,7 @@ export const awards = pgTable(
     }),
     competition: text("competition").notNull(),
     distinction: text("distinction").notNull(),
-    medal: text("medal", { enum: ["GOLD", "SILVER", "BRONZE", "STARS", "SCORE", "OTHER"] }).notNull(),
+    medal: text("medal", { enum: awardMedals }).notNull(),
     /** The year the award was given. */
     year: integer("year"),
     order: integer("order").notNull().default(0),
@@ -636,9 +652,7 @@ export const carts = pgTable(
     isDefault: boolean("is_default").notNull().default(false),
     discountCode: text("discount_code"),
     /** spec §3 client-side state deliveryType, as sent with POST /cart (type). */
-    deliveryType: text("delivery_type", { enum: ["delivery", "clickAndCollect", "no_delivery"] })
-      .notNull()
-      .default("delivery"),
+    deliveryType: text("delivery_type", { enum: deliveryTypes }).notNull().default("delivery"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -935,7 +949,7 @@ export const reviews = pgTable(
   {
     id: serial("id").primaryKey(),
     siteId: siteIdColumn(),
-    source: text("source", { enum: ["site", "service"] }).notNull(),
+    source: text("source", { enum: reviewSources }).notNull(),
     rating: integer("rating").notNull(),
     firstname: text("firstname").notNull(),
     /** Plain text, sanitized when written. */
@@ -1040,7 +1054,7 @@ export const carriers = pgTable("carriers", {
   siteId: siteIdColumn(),
   name: text("name").notNull(),
   serviceCode: text("service_code").notNull(),
-  deliveryType: text("delivery_type", { enum: ["DELIVERY", "PICKUP"] }).notNull(),
+  deliveryType: text("delivery_type", { enum: carrierDeliveryTypes }).notNull(),
   /** The provider: "BUILTIN" for rate grids kept here; a carrier's API could plug in later. */
   siteType: text("site_type").notNull().default("BUILTIN"),
   delayDays: integer("delay_days"),
@@ -1057,7 +1071,7 @@ export const carrierRates = pgTable(
     carrierId: integer("carrier_id")
       .notNull()
       .references(() => carriers.id, { onDelete: "cascade" }),
-    zone: text("zone", { enum: ["FR", "CORSICA", "EU", "WORLD"] }).notNull(),
+    zone: text("zone", { enum: shippingZones }).notNull(),
     minBottles: integer("min_bottles").notNull(),
     /** null: no upper bound. */
     maxBottles: integer("max_bottles"),
@@ -1170,15 +1184,15 @@ export const orders = pgTable(
     email: text("email").notNull(),
     reference: text("reference").notNull(),
     status: text("status", {
-      enum: ["PENDING_PAYMENT", "PAID", "PREPARING", "SHIPPED", "READY_FOR_PICKUP", "DELIVERED", "CANCELLED"],
+      enum: orderStatuses,
     })
       .notNull()
       .default("PENDING_PAYMENT"),
     deliveryKind: text("delivery_kind", {
-      enum: ["DELIVERY", "PICKUP", "CLICK_AND_COLLECT", "NO_DELIVERY"],
+      enum: orderDeliveryKinds,
     }).notNull(),
     paymentMethod: text("payment_method", {
-      enum: ["CARD", "BANK_TRANSFER", "CHECK", "ON_PICKUP"],
+      enum: paymentMethods,
     }).notNull(),
     carrierId: integer("carrier_id").references(() => carriers.id, { onDelete: "set null" }),
     carrierName: text("carrier_name"),
@@ -1246,12 +1260,12 @@ export const orderLines = pgTable(
     name: text("name").notNull(),
     year: integer("year"),
     capacity: doublePrecision("capacity"),
-    capacityUnit: text("capacity_unit", { enum: ["LITER", "CENTILITRE"] }),
+    capacityUnit: text("capacity_unit", { enum: capacityUnits }),
     quantity: integer("quantity").notNull(),
     unitPrice: integer("unit_price").notNull(),
     total: integer("total").notNull(),
     /** Whose stock the line took (given back if the order is cancelled); null: none tracked. */
-    stockFrom: text("stock_from", { enum: ["DECLINATION", "PRODUCT"] }),
+    stockFrom: text("stock_from", { enum: stockSources }),
   },
   (t) => [
     index("order_lines_order_idx").on(t.orderId),

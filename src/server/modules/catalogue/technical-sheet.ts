@@ -4,18 +4,14 @@
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from "pdf-lib";
 import type { ParameterValues } from "../../../../schemas/parameters";
 import type { Declination, ProductDetail, WineColor } from "../../../../schemas/shop";
+import { translate } from "../../../runtime/messages/translate";
 import { formatCapacity } from "../../../runtime/shop/capacity";
 
 export const A4: [number, number] = [595.28, 841.89];
 export const MARGIN = 48;
 
-export const wineColorLabels: Record<WineColor, string> = {
-  RED: "Rouge",
-  WHITE: "Blanc",
-  ROSE: "Rosé",
-  SPARKLING: "Effervescent",
-  SWEET: "Moelleux",
-};
+/** A wine colour in the catalogue's words ("Rosé"): the sheet is in French. */
+const colorLabelOf = (color: WineColor) => translate("fr_FR", `shop.color.${color}`);
 
 // the colour of the bottle drawn on the sheet
 const bottleColors: Record<WineColor, string> = {
@@ -236,7 +232,7 @@ function drawTitle(w: PdfWriter, fonts: Fonts, primary: Color, sheet: Sheet) {
   const facts = [
     declination?.year ? `Millésime ${declination.year}` : null,
     declination?.capacity ? formatCapacity(declination.capacity, declination.capacityUnit) : null,
-    product.color ? wineColorLabels[product.color] : null,
+    product.color ? colorLabelOf(product.color) : null,
     product.alcoholPercent ? `${formatNumber(product.alcoholPercent)} % vol.` : null,
   ].filter(Boolean);
   if (facts.length) w.paragraph(facts.join("  ·  "), { size: 11, width: textWidth, gap: 10 });
@@ -287,7 +283,7 @@ function drawCharacteristics(
     .join(", ");
   const rows: [string, string][] = [
     ...(product.appellation ? [["Appellation", product.appellation] as [string, string]] : []),
-    ...(product.color ? [["Couleur", wineColorLabels[product.color]] as [string, string]] : []),
+    ...(product.color ? [["Couleur", colorLabelOf(product.color)] as [string, string]] : []),
     ...(grapes ? [["Cépages", grapes] as [string, string]] : []),
     ...(declination?.year ? [["Millésime", String(declination.year)] as [string, string]] : []),
     ...(declination?.capacity

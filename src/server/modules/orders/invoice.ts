@@ -5,6 +5,8 @@
 import { PDFDocument, rgb, StandardFonts } from "pdf-lib";
 import type { OrderDetail } from "../../../../schemas/order";
 import type { ParameterValues } from "../../../../schemas/parameters";
+import { checkoutFr } from "../../../runtime/messages/checkout.fr";
+import { orderFr } from "../../../runtime/messages/order.fr";
 import { formatCapacity } from "../../../runtime/shop/capacity";
 import { formatPrice } from "../../../runtime/shop/money";
 import { A4, colorOf, MARGIN, PdfWriter } from "../catalogue/technical-sheet";
@@ -15,13 +17,6 @@ export const VAT_RATE_PERCENT = 20;
 /** The VAT included in an amount with VAT, rounded to the cent. */
 export const vatIncludedIn = (cents: number) =>
   Math.round((cents * VAT_RATE_PERCENT) / (100 + VAT_RATE_PERCENT));
-
-const paymentLabels: Record<OrderDetail["paymentMethod"], string> = {
-  CARD: "Carte bancaire",
-  BANK_TRANSFER: "Virement bancaire",
-  CHECK: "Chèque",
-  ON_PICKUP: "Au retrait",
-};
 
 export type InvoiceValues = Pick<
   ParameterValues,
@@ -130,7 +125,7 @@ export async function invoiceOf(order: OrderDetail, values: InvoiceValues): Prom
 
   w.heading("Règlement", primary);
   w.paragraph(
-    `${paymentLabels[order.paymentMethod]} — ${order.status === "PAID" ? "payée" : "en attente de paiement"}`,
+    `${checkoutFr[`checkout.method.${order.paymentMethod}`]} — ${orderFr[`order.status.${order.status === "PAID" ? "PAID" : "PENDING_PAYMENT"}`]}`,
     { size: 10 },
   );
   if (order.bankDetails && order.status !== "PAID") {
