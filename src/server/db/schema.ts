@@ -18,7 +18,10 @@ import {
 } from "drizzle-orm/pg-core";
 import { reviewSources } from "../../../schemas/content";
 import {
+  type AccessPoint,
   carrierDeliveryTypes,
+  type OrderAddress,
+  type OrderDiscount,
   orderDeliveryKinds,
   orderStatuses,
   paymentMethods,
@@ -1161,18 +1164,6 @@ export const cardPaymentAccounts = pgTable(
   (t) => [uniqueIndex("card_payment_accounts_site_uq").on(t.siteId)],
 );
 
-/** The address of an order, as the buyer gave it. */
-export interface StoredOrderAddress {
-  firstname: string;
-  lastname: string;
-  company?: string;
-  address: string;
-  addressPart2?: string;
-  postalCode: string;
-  city: string;
-  country: string;
-}
-
 /** An order (DESIGN.md §4): every amount computed by the server, in cents. */
 export const orders = pgTable(
   "orders",
@@ -1197,9 +1188,9 @@ export const orders = pgTable(
     carrierId: integer("carrier_id").references(() => carriers.id, { onDelete: "set null" }),
     carrierName: text("carrier_name"),
     carrierServiceCode: text("carrier_service_code"),
-    shippingAddress: json<StoredOrderAddress | null>("shipping_address"),
-    billingAddress: json<StoredOrderAddress>("billing_address").notNull(),
-    accessPoint: json<Record<string, unknown> | null>("access_point"),
+    shippingAddress: json<OrderAddress | null>("shipping_address"),
+    billingAddress: json<OrderAddress>("billing_address").notNull(),
+    accessPoint: json<AccessPoint | null>("access_point"),
     pickupAddressId: integer("pickup_address_id").references(() => companyAddresses.id, {
       onDelete: "set null",
     }),
@@ -1214,7 +1205,7 @@ export const orders = pgTable(
     discountId: integer("discount_id").references(() => discounts.id, { onDelete: "set null" }),
     discountCode: text("discount_code"),
     /** The code's terms and effect when ordered. */
-    discount: json<Record<string, unknown> | null>("discount"),
+    discount: json<OrderDiscount | null>("discount"),
     subtotal: integer("subtotal").notNull(),
     discountValue: integer("discount_value").notNull().default(0),
     shippingFees: integer("shipping_fees").notNull().default(0),

@@ -1,10 +1,8 @@
 // The buyer's orders (spec §7 GET /order, GET /order/{id}) and the payment methods offered.
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type {
-  AccessPoint,
   OrderDeliveryKind,
   OrderDetail,
-  OrderDiscount,
   OrderLine,
   OrderStatus,
   OrderSummary,
@@ -121,7 +119,7 @@ export async function orderDetail(
       ),
       lines,
       subtotal: row.subtotal,
-      discount: (row.discount as OrderDiscount | null) ?? null,
+      discount: row.discount,
       shippingFees: row.shippingFees,
       carrier:
         row.carrierId !== null && row.carrierName
@@ -129,7 +127,7 @@ export async function orderDetail(
           : null,
       shippingAddress: row.shippingAddress,
       billingAddress: row.billingAddress,
-      accessPoint: (row.accessPoint as AccessPoint | null) ?? null,
+      accessPoint: row.accessPoint,
       clickAndCollect:
         row.pickupAddressId !== null && row.pickupDate && row.pickupSlot
           ? {
