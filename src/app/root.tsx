@@ -1,6 +1,5 @@
 import { useEffect } from "react";
 import {
-  isRouteErrorResponse,
   Links,
   type LoaderFunctionArgs,
   Meta,
@@ -10,12 +9,10 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import "../../themes/app.css";
-import { failLoading } from "../client/loading-bar";
 import { AdminTools } from "./components/admin/admin-tools";
 import { tOf } from "./components/content/use-t";
 import { AntiCopy } from "./components/layout/anti-copy";
 import { Banners } from "./components/layout/banners";
-import { ErrorScreen } from "./components/layout/error-screen";
 import { ScrollToTop } from "./components/layout/scroll-to-top";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
@@ -157,20 +154,4 @@ export default function App() {
   return <Outlet />;
 }
 
-export function ErrorBoundary({ error }: { error: unknown }) {
-  const shell = useRouteLoaderData<Shell>("root");
-  // a navigation that ends here failed: the loading bar turns to its failed style (spec §2)
-  useEffect(() => {
-    if (error) failLoading();
-  }, [error]);
-  const t = tOf(shell);
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return <ErrorScreen status={404} message={t("error.notFound")} backHome={t("error.backHome")} />;
-  }
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  const message =
-    isRouteErrorResponse(error) && typeof error.data === "string" && error.data
-      ? error.data
-      : t("error.default");
-  return <ErrorScreen status={status} message={message} backHome={t("error.backHome")} />;
-}
+export { RouteErrorBoundary as ErrorBoundary } from "./components/layout/route-error-boundary";

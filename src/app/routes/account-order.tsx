@@ -74,4 +74,4 @@ export default function AccountOrderPage() {
   );
 }
 
-export { ShopErrorBoundary as ErrorBoundary } from "../components/shop/shop-error";
+export { RouteErrorBoundary as ErrorBoundary } from "../components/layout/route-error-boundary";

@@ -473,3 +473,5 @@ export default function AccountPage() {
     </div>
   );
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from "../components/layout/route-error-boundary";

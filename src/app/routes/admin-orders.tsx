@@ -20,3 +20,5 @@ const load = () => import("../../../editor/orders/orders-screen");
 export default function AdminOrdersRoute() {
   return <AdminScreenGate title="Commandes" load={load} />;
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from "../components/layout/route-error-boundary";

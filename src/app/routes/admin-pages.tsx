@@ -12,3 +12,5 @@ const load = () => import("../../../editor/pages/pages-screen");
 export default function AdminPagesRoute() {
   return <AdminScreenGate title="Pages du site" load={load} />;
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from "../components/layout/route-error-boundary";

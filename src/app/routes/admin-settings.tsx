@@ -12,3 +12,5 @@ const load = () => import("../../../editor/settings/settings-screen");
 export default function AdminSettingsRoute() {
   return <AdminScreenGate title="Paramètres du site" load={load} />;
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from "../components/layout/route-error-boundary";

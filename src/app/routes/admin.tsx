@@ -18,7 +18,7 @@ import type { Shell } from "../shell.server";
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireLogged(context, request);
-  if (!isAdminRole(user.role)) throw data("Vous n’êtes pas autorisé à accéder à cette page", { status: 403 });
+  if (!isAdminRole(user.role)) throw data(null, { status: 403 });
   const addressTypes = await apiFor(context).admin.addressTypes();
   return { user, addressTypes };
 }
@@ -95,3 +95,5 @@ export default function AdminPage() {
     </div>
   );
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from "../components/layout/route-error-boundary";

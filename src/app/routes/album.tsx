@@ -54,3 +54,5 @@ export default function AlbumDetail() {
     </section>
   );
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from "../components/layout/route-error-boundary";

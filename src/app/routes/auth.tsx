@@ -261,3 +261,5 @@ export default function AuthPage() {
     </div>
   );
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from "../components/layout/route-error-boundary";

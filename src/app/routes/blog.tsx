@@ -211,3 +211,5 @@ export default function Blog() {
   const loaded = useLoaderData<typeof loader>();
   return loaded.view === "article" ? <ArticleView view={loaded} /> : <FolderView view={loaded} />;
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from "../components/layout/route-error-boundary";

@@ -35,3 +35,5 @@ export default function CmsPage() {
     </article>
   );
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from "../components/layout/route-error-boundary";

@@ -146,3 +146,5 @@ export default function Contact() {
     </article>
   );
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from "../components/layout/route-error-boundary";

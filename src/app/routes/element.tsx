@@ -105,3 +105,5 @@ export default function ElementDetail() {
     </div>
   );
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from "../components/layout/route-error-boundary";

@@ -88,3 +88,5 @@ export default function FormPage() {
     </section>
   );
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from "../components/layout/route-error-boundary";

@@ -50,3 +50,5 @@ export default function Home() {
     </article>
   );
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from "../components/layout/route-error-boundary";

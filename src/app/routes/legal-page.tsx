@@ -27,3 +27,5 @@ export default function LegalPage() {
     </article>
   );
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from "../components/layout/route-error-boundary";

@@ -16,3 +16,5 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export default function LocalePrefix() {
   return <Outlet />;
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from "../components/layout/route-error-boundary";

@@ -12,3 +12,5 @@ export async function action({ context }: ActionFunctionArgs) {
 export function loader() {
   return redirect("/account");
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from "../components/layout/route-error-boundary";

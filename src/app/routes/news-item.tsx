@@ -77,3 +77,5 @@ export default function NewsItem() {
     </div>
   );
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from "../components/layout/route-error-boundary";

@@ -67,3 +67,5 @@ export default function NewsList() {
     </section>
   );
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from "../components/layout/route-error-boundary";

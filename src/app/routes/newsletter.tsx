@@ -64,3 +64,5 @@ export default function Newsletter() {
     </section>
   );
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from "../components/layout/route-error-boundary";

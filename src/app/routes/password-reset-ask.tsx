@@ -71,3 +71,5 @@ export default function PasswordResetAskPage() {
     </div>
   );
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from "../components/layout/route-error-boundary";

@@ -102,3 +102,5 @@ export default function PasswordResetPage() {
     </div>
   );
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from "../components/layout/route-error-boundary";

@@ -76,3 +76,5 @@ export default function ServiceDetail() {
     </div>
   );
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from "../components/layout/route-error-boundary";

@@ -137,3 +137,5 @@ export default function Services() {
     </section>
   );
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from "../components/layout/route-error-boundary";

@@ -12,6 +12,7 @@ export const everySiteTexts = [
   "error.notFound",
   "error.backHome",
   "error.default",
+  "error.forbidden",
 ] as const;
 /** The shop's screens, the header's cart and the quantity rules' messages (cart.*), the checkout. */
 export const shopSiteTexts = ["shop.", "cart.", "order."] as const;

@@ -23,6 +23,7 @@ const withoutShell = lookupIn({
   "error.notFound": "Cette page est introuvable",
   "error.backHome": "Retour à l’accueil",
   "error.default": "Erreur",
+  "error.forbidden": "Vous n’êtes pas autorisé à faire cela",
 });
 
 /**

@@ -540,4 +540,4 @@ export default function CheckoutPage() {
   );
 }
 
-export { ShopErrorBoundary as ErrorBoundary } from "../../components/shop/shop-error";
+export { RouteErrorBoundary as ErrorBoundary } from "../../components/layout/route-error-boundary";

@@ -81,4 +81,4 @@ export default function ConfirmationPage() {
   );
 }
 
-export { ShopErrorBoundary as ErrorBoundary } from "../../components/shop/shop-error";
+export { RouteErrorBoundary as ErrorBoundary } from "../../components/layout/route-error-boundary";

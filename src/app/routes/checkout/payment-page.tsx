@@ -390,4 +390,4 @@ export default function PaymentPage() {
   );
 }
 
-export { ShopErrorBoundary as ErrorBoundary } from "../../components/shop/shop-error";
+export { RouteErrorBoundary as ErrorBoundary } from "../../components/layout/route-error-boundary";

@@ -253,4 +253,4 @@ function ProductView({
   );
 }
 
-export { ShopErrorBoundary as ErrorBoundary } from "../../components/shop/shop-error";
+export { RouteErrorBoundary as ErrorBoundary } from "../../components/layout/route-error-boundary";

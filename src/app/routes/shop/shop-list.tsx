@@ -262,4 +262,4 @@ export default function ShopList() {
   );
 }
 
-export { ShopErrorBoundary as ErrorBoundary } from "../../components/shop/shop-error";
+export { RouteErrorBoundary as ErrorBoundary } from "../../components/layout/route-error-boundary";
