@@ -2,16 +2,8 @@
 // newest first, filtered by status; an order's detail, and one button per status it may move to
 // (src/runtime/shop/order-status.ts, enforced by the server: a refused move is a 409 whose message
 // is shown). The SUPER_ADMIN also finds the site's card payment keys here (decision 065).
-import {
-  type ReactNode,
-  type RefObject,
-  useCallback,
-  useEffect,
-  useId,
-  useMemo,
-  useRef,
-  useState,
-} from "react";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { type ReactNode, type RefObject, useEffect, useId, useMemo, useRef, useState } from "react";
 import type { AdminSession } from "../../schemas/admin";
 import {
   type AdminOrderDetail,
@@ -21,12 +13,14 @@ import {
 } from "../../schemas/order";
 import { type AdminOrderClient, createAdminOrderClient } from "../../src/client/admin-order-calls";
 import { ApiCallError } from "../../src/client/api-client";
+import { queryKeys } from "../../src/client/query-keys";
 import { formatPrice } from "../../src/runtime/shop/money";
 import { Button } from "../../src/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from "../../src/ui/dialog";
 import { Field } from "../../src/ui/field";
 import { NativeSelect } from "../../src/ui/input";
 import { StatusMessage } from "../../src/ui/status-message";
+import { EditorQueryProvider } from "../query-provider";
 import { CardPaymentPanel } from "./card-payment-panel";
 import {
   addressLines,
@@ -379,10 +373,30 @@ function OrderDetailView({
   );
 }
 
-export default function OrdersScreen({ idSite, session }: OrdersScreenProps) {
+export default function OrdersScreen(props: OrdersScreenProps) {
+  return (
+    <EditorQueryProvider>
+      <OrdersDesk {...props} />
+    </EditorQueryProvider>
+  );
+}
+
+function OrdersDesk({ idSite, session }: OrdersScreenProps) {
   const api: AdminOrderClient = useMemo(() => createAdminOrderClient({ idSite }), [idSite]);
+  const queryClient = useQueryClient();
   const [filter, setFilter] = useState<OrderStatus | "">("");
-  const [orders, setOrders] = useState<OrderSummary[] | null>(null);
+  // the list, cached per status; reopened lists show at once and refresh behind (decision 087)
+  const list = useQuery({
+    queryKey: queryKeys.adminOrders(idSite, filter),
+    queryFn: () => api.orders.list(filter || undefined),
+  });
+  const orders: OrderSummary[] | null = list.data ?? null;
+  const setStatus = useMutation({
+    mutationFn: ({ id, status }: { id: number; status: OrderStatus }) => api.orders.setStatus(id, status),
+    onSuccess: (updated) => queryClient.setQueryData(queryKeys.adminOrder(idSite, updated.id), updated),
+    // moved or refused: the lists may say otherwise now
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.adminOrders(idSite) }),
+  });
   const [open, setOpen] = useState<AdminOrderDetail | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
   const [busy, setBusy] = useState(false);
@@ -392,18 +406,6 @@ export default function OrdersScreen({ idSite, session }: OrdersScreenProps) {
   const opener = useRef<{ id: number; element: HTMLButtonElement } | null>(null);
   const listRef = useRef<HTMLDivElement>(null);
   const focusAfterRender = useRef<"heading" | "status" | "opener" | null>(null);
-
-  const reload = useCallback(
-    (status: OrderStatus | "") =>
-      api.orders.list(status || undefined).then(
-        (list) => setOrders(list),
-        (error: Error) => setNotice({ text: error.message, tone: "error" }),
-      ),
-    [api],
-  );
-  useEffect(() => {
-    void reload(filter);
-  }, [reload, filter]);
 
   useEffect(() => {
     const target = focusAfterRender.current;
@@ -424,7 +426,11 @@ export default function OrdersScreen({ idSite, session }: OrdersScreenProps) {
     setBusy(true);
     setNotice({ text: `Ouverture de la commande ${order.reference}…`, tone: "info" });
     try {
-      const detail = await api.orders.detail(order.id);
+      const detail = await queryClient.fetchQuery({
+        queryKey: queryKeys.adminOrder(idSite, order.id),
+        queryFn: () => api.orders.detail(order.id),
+        staleTime: 0,
+      });
       focusAfterRender.current = "heading";
       setOpen(detail);
       setNotice(null);
@@ -438,14 +444,15 @@ export default function OrdersScreen({ idSite, session }: OrdersScreenProps) {
   const close = () => {
     setOpen(null);
     focusAfterRender.current = "opener";
-    void reload(filter);
+    // back to the list: shown from the cache at once, refreshed behind (another admin may have moved one)
+    void queryClient.invalidateQueries({ queryKey: queryKeys.adminOrders(idSite) });
   };
 
   const move = async (status: OrderStatus) => {
     if (!open) return;
     setBusy(true);
     try {
-      const updated = await api.orders.setStatus(open.id, status);
+      const updated = await setStatus.mutateAsync({ id: open.id, status });
       setOpen(updated);
       setNotice({
         text: `Commande ${updated.reference} : ${statusLabel(updated.status)}.`,
@@ -479,10 +486,7 @@ export default function OrdersScreen({ idSite, session }: OrdersScreenProps) {
                 <NativeSelect
                   {...c}
                   value={filter}
-                  onChange={(e) => {
-                    setOrders(null);
-                    setFilter(e.target.value as OrderStatus | "");
-                  }}
+                  onChange={(e) => setFilter(e.target.value as OrderStatus | "")}
                 >
                   <option value="">Tous les statuts</option>
                   {orderStatuses.map((status) => (
@@ -496,8 +500,12 @@ export default function OrdersScreen({ idSite, session }: OrdersScreenProps) {
           )}
         </header>
         <StatusMessage
-          message={notice?.text ?? (orders === null && !open ? "Chargement des commandes…" : null)}
-          tone={notice?.tone ?? "info"}
+          message={
+            notice?.text ??
+            (list.error && !open ? list.error.message : null) ??
+            (orders === null && !open ? "Chargement des commandes…" : null)
+          }
+          tone={notice?.tone ?? (list.error ? "error" : "info")}
         />
 
         {open ? (
