@@ -1,14 +1,17 @@
 // The page-tree manager at /admin/pages: create, rename, move and reorder pages (spec §2 page tree,
 // §3 Page fields). The menu follows at once: writes to pages drop the site's caches (change feed).
-import { useCallback, useEffect, useId, useMemo, useState } from "react";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useId, useMemo, useState } from "react";
 import type { AdminSession, PageCreateBody, PageUpdateBody } from "../../schemas/admin";
 import type { PageNode } from "../../schemas/site";
 import { ApiCallError, createApiClient } from "../../src/client/api-client";
+import { queryKeys } from "../../src/client/query-keys";
 import { Button } from "../../src/ui/button";
 import { Field } from "../../src/ui/field";
 import { Input, NativeSelect, Textarea } from "../../src/ui/input";
 import { StatusMessage } from "../../src/ui/status-message";
 import { Switch } from "../../src/ui/switch";
+import { EditorQueryProvider } from "../query-provider";
 import { findPage, movedIds, pageRows, parentChoices, siblingIds, urlFor } from "./page-tree";
 
 export interface PagesScreenProps {
@@ -165,19 +168,162 @@ function PageFormFields({
   );
 }
 
-export default function PagesScreen({ idSite }: PagesScreenProps) {
+type Editing = { id: number; form: PageForm; errors: FieldErrors };
+
+/** One page of the tree: its buttons (up, down, edit, view) and, while edited, its form. */
+function PageRow({
+  page,
+  first,
+  last,
+  tree,
+  busy,
+  editing,
+  onEdit,
+  onMove,
+  onSave,
+}: {
+  page: PageNode;
+  first: boolean;
+  last: boolean;
+  tree: PageNode[];
+  busy: boolean;
+  editing: Editing | null;
+  onEdit: (editing: Editing | null) => void;
+  onMove: (delta: number) => void;
+  onSave: () => void;
+}) {
+  return (
+    <>
+      <div className="flex flex-wrap items-center gap-2 p-2">
+        <div className="mr-auto min-w-0">
+          <p className="font-medium">
+            {page.menuTitle}
+            {!page.showInMenu ? (
+              <span className="ml-2 rounded bg-slate-200 px-1.5 text-xs">hors menu</span>
+            ) : null}
+          </p>
+          <p className="truncate text-sm text-slate-600">/{page.url}</p>
+        </div>
+        <Button variant="outline" size="sm" disabled={busy || first} onClick={() => onMove(-1)}>
+          <i className="fa-solid fa-arrow-up" aria-hidden="true" />
+          <span className="sr-only">Monter « {page.menuTitle} »</span>
+        </Button>
+        <Button variant="outline" size="sm" disabled={busy || last} onClick={() => onMove(1)}>
+          <i className="fa-solid fa-arrow-down" aria-hidden="true" />
+          <span className="sr-only">Descendre « {page.menuTitle} »</span>
+        </Button>
+        <Button
+          variant="outline"
+          size="sm"
+          aria-expanded={editing !== null}
+          onClick={() => onEdit(editing ? null : { id: page.id, form: formOf(page), errors: {} })}
+        >
+          Modifier<span className="sr-only"> « {page.menuTitle} »</span>
+        </Button>
+        <Button asChild variant="ghost" size="sm">
+          <a href={`/${page.url}`}>
+            Voir<span className="sr-only"> « {page.menuTitle} »</span>
+          </a>
+        </Button>
+      </div>
+      {editing ? (
+        <form
+          aria-label={`Modifier la page « ${page.menuTitle} »`}
+          className="flex flex-col gap-3 border-t border-slate-200 p-3"
+          onSubmit={(e) => {
+            e.preventDefault();
+            onSave();
+          }}
+        >
+          <PageFormFields
+            form={editing.form}
+            errors={editing.errors}
+            tree={tree}
+            movingId={page.id}
+            autoUrl={false}
+            onChange={(form) => onEdit({ ...editing, form })}
+          />
+          <div className="flex justify-end gap-2">
+            <Button variant="outline" onClick={() => onEdit(null)}>
+              Annuler
+            </Button>
+            <Button type="submit" disabled={busy}>
+              Enregistrer la page
+            </Button>
+          </div>
+        </form>
+      ) : null}
+    </>
+  );
+}
+
+type Creating = { form: PageForm; errors: FieldErrors };
+
+/** The form of a new page. */
+function NewPageForm({
+  creating,
+  tree,
+  busy,
+  onChange,
+  onCreate,
+}: {
+  creating: Creating;
+  tree: PageNode[];
+  busy: boolean;
+  onChange: (creating: Creating | null) => void;
+  onCreate: () => void;
+}) {
+  return (
+    <form
+      aria-label="Nouvelle page"
+      className="flex flex-col gap-3 rounded-md border border-slate-300 bg-white p-4"
+      onSubmit={(e) => {
+        e.preventDefault();
+        onCreate();
+      }}
+    >
+      <h2 className="text-lg font-semibold">Nouvelle page</h2>
+      <PageFormFields
+        form={creating.form}
+        errors={creating.errors}
+        tree={tree}
+        movingId={null}
+        autoUrl
+        onChange={(form) => onChange({ ...creating, form })}
+      />
+      <div className="flex justify-end gap-2">
+        <Button variant="outline" onClick={() => onChange(null)}>
+          Annuler
+        </Button>
+        <Button type="submit" disabled={busy}>
+          Créer la page
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+export default function PagesScreen(props: PagesScreenProps) {
+  return (
+    <EditorQueryProvider>
+      <PageTreeManager {...props} />
+    </EditorQueryProvider>
+  );
+}
+
+function PageTreeManager({ idSite }: PagesScreenProps) {
   const api = useMemo(() => createApiClient({ idSite }), [idSite]);
-  const [tree, setTree] = useState<PageNode[] | null>(null);
+  const queryClient = useQueryClient();
+  const pages = useQuery({ queryKey: queryKeys.adminPages(idSite), queryFn: () => api.admin.pages() });
+  const tree = pages.data ?? null;
   const [notice, setNotice] = useState<{ text: string; tone: "info" | "success" | "error" } | null>(null);
-  const [editing, setEditing] = useState<{ id: number; form: PageForm; errors: FieldErrors } | null>(null);
-  const [creating, setCreating] = useState<{ form: PageForm; errors: FieldErrors } | null>(null);
+  const [editing, setEditing] = useState<Editing | null>(null);
+  const [creating, setCreating] = useState<Creating | null>(null);
   const [busy, setBusy] = useState(false);
   const headingId = useId();
 
-  const reload = useCallback(() => api.admin.pages().then(setTree), [api]);
-  useEffect(() => {
-    reload().catch((e: Error) => setNotice({ text: e.message, tone: "error" }));
-  }, [reload]);
+  // after a change, the tree is read again before the change is said done (the menu follows it)
+  const reload = () => queryClient.invalidateQueries({ queryKey: queryKeys.adminPages(idSite) });
 
   const run = async (
     action: () => Promise<unknown>,
@@ -269,37 +415,18 @@ export default function PagesScreen({ idSite }: PagesScreenProps) {
           </Button>
         </header>
         <StatusMessage
-          message={notice?.text ?? (tree === null ? "Chargement des pages…" : null)}
-          tone={notice?.tone ?? "info"}
+          message={notice?.text ?? pages.error?.message ?? (tree === null ? "Chargement des pages…" : null)}
+          tone={notice?.tone ?? (pages.error ? "error" : "info")}
         />
 
         {creating && tree ? (
-          <form
-            aria-label="Nouvelle page"
-            className="flex flex-col gap-3 rounded-md border border-slate-300 bg-white p-4"
-            onSubmit={(e) => {
-              e.preventDefault();
-              void create();
-            }}
-          >
-            <h2 className="text-lg font-semibold">Nouvelle page</h2>
-            <PageFormFields
-              form={creating.form}
-              errors={creating.errors}
-              tree={tree}
-              movingId={null}
-              autoUrl
-              onChange={(form) => setCreating({ ...creating, form })}
-            />
-            <div className="flex justify-end gap-2">
-              <Button variant="outline" onClick={() => setCreating(null)}>
-                Annuler
-              </Button>
-              <Button type="submit" disabled={busy}>
-                Créer la page
-              </Button>
-            </div>
-          </form>
+          <NewPageForm
+            creating={creating}
+            tree={tree}
+            busy={busy}
+            onChange={setCreating}
+            onCreate={() => void create()}
+          />
         ) : null}
 
         {tree ? (
@@ -310,79 +437,17 @@ export default function PagesScreen({ idSite }: PagesScreenProps) {
                 style={{ marginLeft: `${depth * 1.5}rem` }}
                 className="rounded-md border border-slate-300 bg-white"
               >
-                <div className="flex flex-wrap items-center gap-2 p-2">
-                  <div className="mr-auto min-w-0">
-                    <p className="font-medium">
-                      {page.menuTitle}
-                      {!page.showInMenu ? (
-                        <span className="ml-2 rounded bg-slate-200 px-1.5 text-xs">hors menu</span>
-                      ) : null}
-                    </p>
-                    <p className="truncate text-sm text-slate-600">/{page.url}</p>
-                  </div>
-                  <Button
-                    variant="outline"
-                    size="sm"
-                    disabled={busy || index === 0}
-                    onClick={() => move(page, -1)}
-                  >
-                    <i className="fa-solid fa-arrow-up" aria-hidden="true" />
-                    <span className="sr-only">Monter « {page.menuTitle} »</span>
-                  </Button>
-                  <Button
-                    variant="outline"
-                    size="sm"
-                    disabled={busy || index === siblings - 1}
-                    onClick={() => move(page, 1)}
-                  >
-                    <i className="fa-solid fa-arrow-down" aria-hidden="true" />
-                    <span className="sr-only">Descendre « {page.menuTitle} »</span>
-                  </Button>
-                  <Button
-                    variant="outline"
-                    size="sm"
-                    aria-expanded={editing?.id === page.id}
-                    onClick={() =>
-                      setEditing(
-                        editing?.id === page.id ? null : { id: page.id, form: formOf(page), errors: {} },
-                      )
-                    }
-                  >
-                    Modifier<span className="sr-only"> « {page.menuTitle} »</span>
-                  </Button>
-                  <Button asChild variant="ghost" size="sm">
-                    <a href={`/${page.url}`}>
-                      Voir<span className="sr-only"> « {page.menuTitle} »</span>
-                    </a>
-                  </Button>
-                </div>
-                {editing?.id === page.id ? (
-                  <form
-                    aria-label={`Modifier la page « ${page.menuTitle} »`}
-                    className="flex flex-col gap-3 border-t border-slate-200 p-3"
-                    onSubmit={(e) => {
-                      e.preventDefault();
-                      void saveEdit();
-                    }}
-                  >
-                    <PageFormFields
-                      form={editing.form}
-                      errors={editing.errors}
-                      tree={tree}
-                      movingId={page.id}
-                      autoUrl={false}
-                      onChange={(form) => setEditing({ ...editing, form })}
-                    />
-                    <div className="flex justify-end gap-2">
-                      <Button variant="outline" onClick={() => setEditing(null)}>
-                        Annuler
-                      </Button>
-                      <Button type="submit" disabled={busy}>
-                        Enregistrer la page
-                      </Button>
-                    </div>
-                  </form>
-                ) : null}
+                <PageRow
+                  page={page}
+                  first={index === 0}
+                  last={index === siblings - 1}
+                  tree={tree}
+                  busy={busy}
+                  editing={editing?.id === page.id ? editing : null}
+                  onEdit={setEditing}
+                  onMove={(delta) => move(page, delta)}
+                  onSave={() => void saveEdit()}
+                />
               </li>
             ))}
           </ul>

@@ -8,6 +8,8 @@ export const queryKeys = {
     status === undefined ? (["admin-orders", idSite] as const) : (["admin-orders", idSite, status] as const),
   /** One order as the owner sees it. */
   adminOrder: (idSite: number, id: number) => ["admin-order", idSite, id] as const,
+  /** The site's page tree, as the page manager edits it. */
+  adminPages: (idSite: number) => ["admin-pages", idSite] as const,
   /** The towns of a postal code or name in a country (checkout). */
   cities: (search: string, idCountry: number) => ["cities", search, idCountry] as const,
 };
