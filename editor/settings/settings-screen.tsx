@@ -1,11 +1,13 @@
 // The settings editor at /admin/settings (DESIGN.md §7): generated from the parameter registry of
 // schemas/, grouped as spec §3 groups the keys, with search, registry validation as you type, a live
 // preview of the theme, save (PUT /admin/parameter), reset per key and the presets of themes/.
+import { useQuery } from "@tanstack/react-query";
 import { useEffect, useId, useMemo, useState } from "react";
 import { useStore } from "zustand";
 import { type AdminSession, mayChangeParameter } from "../../schemas/admin";
 import {
   type ParameterDefinition,
+  type ParameterGroup,
   type ParameterKey,
   parameterGroups,
   parameterGroupTitles,
@@ -14,12 +16,14 @@ import {
 } from "../../schemas/parameters";
 import type { Font } from "../../schemas/site";
 import { ApiCallError, createApiClient } from "../../src/client/api-client";
+import { queryKeys } from "../../src/client/query-keys";
 import { compileTheme } from "../../src/runtime/theme/compile-theme";
 import { Button } from "../../src/ui/button";
 import { cn } from "../../src/ui/cn";
 import { Input } from "../../src/ui/input";
 import { StatusMessage } from "../../src/ui/status-message";
 import { themePresetNames, themePresets } from "../../themes/presets";
+import { EditorQueryProvider } from "../query-provider";
 import { PreviewFrame } from "./preview-frame";
 import { SettingField } from "./setting-field";
 import {
@@ -27,6 +31,7 @@ import {
   dirtyKeys,
   effectiveValues,
   hasErrors,
+  type SettingsState,
   shownValue,
   visibleKeys,
 } from "./settings-store";
@@ -44,25 +49,132 @@ function errorsOf(error: unknown): Record<string, string[]> | undefined {
   return data?.errors;
 }
 
-export default function SettingsScreen({ idSite, session }: SettingsScreenProps) {
+type Issues = SettingsState["issues"];
+
+/** Stored values that the registry refuses: the default stands in for them, and the owner is told. */
+function StoredIssues({ issues }: { issues: Issues }) {
+  if (!issues.length) return null;
+  return (
+    <div role="note" className="rounded-md border border-amber-600 bg-amber-50 p-3 text-sm">
+      <p className="font-medium">
+        Des valeurs enregistrées sont invalides ; la valeur par défaut est utilisée :
+      </p>
+      <ul className="list-disc pl-5">
+        {issues.map((issue) => (
+          <li key={issue.type}>
+            {issue.type in parameterRegistry ? definitionOf(issue.type as ParameterKey).label : issue.type} :{" "}
+            {issue.message}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** The groups of settings (the one on screen marked, those with unsaved edits dotted) and the presets. */
+function GroupNav({
+  state,
+  searching,
+  onGroup,
+  onPreset,
+}: {
+  state: SettingsState;
+  searching: boolean;
+  onGroup: (group: ParameterGroup) => void;
+  onPreset: (name: (typeof themePresetNames)[number]) => void;
+}) {
+  return (
+    <nav aria-label="Groupes de paramètres" className="flex flex-col gap-3">
+      <ul className="flex flex-wrap gap-1 desktop:flex-col">
+        {parameterGroups.map((group) => (
+          <li key={group}>
+            <button
+              type="button"
+              aria-current={!searching && state.group === group ? "page" : undefined}
+              onClick={() => onGroup(group)}
+              className={cn(
+                "w-full rounded-md px-3 py-2 text-left text-sm focus-visible:outline-3 focus-visible:outline-blue-600",
+                !searching && state.group === group
+                  ? "bg-slate-900 text-white"
+                  : "bg-white text-slate-900 hover:bg-slate-200",
+              )}
+            >
+              {parameterGroupTitles[group]}
+              {parameterKeysByGroup[group].some((k) => k in state.edits) ? (
+                <>
+                  <span className="ml-1" aria-hidden="true">
+                    •
+                  </span>
+                  <span className="sr-only"> (modifié)</span>
+                </>
+              ) : null}
+            </button>
+          </li>
+        ))}
+      </ul>
+      <section aria-labelledby="vs-presets-title" className="rounded-md border border-slate-300 bg-white p-3">
+        <h2 id="vs-presets-title" className="text-sm font-semibold">
+          Thèmes prédéfinis
+        </h2>
+        <p className="mb-2 text-xs text-slate-600">
+          Applique un ensemble de couleurs et de réglages en un clic.
+        </p>
+        <ul className="flex flex-col gap-1">
+          {themePresetNames.map((name) => (
+            <li key={name}>
+              <Button
+                variant="outline"
+                size="sm"
+                className="h-auto w-full py-1.5 text-left whitespace-normal"
+                disabled={state.phase !== "ready"}
+                onClick={() => onPreset(name)}
+              >
+                {themePresets[name].label}
+              </Button>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </nav>
+  );
+}
+
+const noFonts: Font[] = [];
+const homeOnly = [{ path: "/", label: "Accueil" }];
+
+export default function SettingsScreen(props: SettingsScreenProps) {
+  return (
+    <EditorQueryProvider>
+      <SettingsEditor {...props} />
+    </EditorQueryProvider>
+  );
+}
+
+function SettingsEditor({ idSite, session }: SettingsScreenProps) {
   const api = useMemo(() => createApiClient({ idSite }), [idSite]);
   const store = useMemo(() => createSettingsStore(), []);
   const state = useStore(store);
-  const [fonts, setFonts] = useState<Font[]>([]);
-  const [pages, setPages] = useState<{ path: string; label: string }[]>([{ path: "/", label: "Accueil" }]);
+  // what the editor starts from: the stored settings, the site's fonts and its pages (preview)
+  const start = useQuery({
+    queryKey: queryKeys.adminSettings(idSite),
+    queryFn: () => Promise.all([api.admin.parameters(), api.site.info(), api.pages.tree()]),
+    staleTime: 0,
+  });
+  const fonts: Font[] = start.data?.[1].fonts ?? noFonts;
+  const pages = useMemo(
+    () =>
+      start.data?.[2].filter((p) => p.isValid).map((p) => ({ path: `/${p.url}`, label: p.menuTitle })) ??
+      homeOnly,
+    [start.data],
+  );
   const [reloadKey, setReloadKey] = useState(0);
   const searchId = useId();
 
+  // the edit store starts from what was read (its edits are the owner's, not server state)
   useEffect(() => {
-    Promise.all([api.admin.parameters(), api.site.info(), api.pages.tree()]).then(
-      ([parameters, info, tree]) => {
-        store.getState().loaded(parameters);
-        setFonts(info.fonts);
-        setPages(tree.filter((p) => p.isValid).map((p) => ({ path: `/${p.url}`, label: p.menuTitle })));
-      },
-      (error: Error) => store.getState().saveFailed(error.message),
-    );
-  }, [api, store]);
+    if (start.data) store.getState().loaded(start.data[0]);
+    else if (start.error) store.getState().saveFailed(start.error.message);
+  }, [start.data, start.error, store]);
 
   const values = effectiveValues(state);
   const css = useMemo(() => compileTheme(values, fonts).css, [values, fonts]);
@@ -157,80 +269,15 @@ export default function SettingsScreen({ idSite, session }: SettingsScreenProps)
           }
           tone={state.notice?.tone ?? (invalid ? "error" : "info")}
         />
-        {state.issues.length ? (
-          <div role="note" className="rounded-md border border-amber-600 bg-amber-50 p-3 text-sm">
-            <p className="font-medium">
-              Des valeurs enregistrées sont invalides ; la valeur par défaut est utilisée :
-            </p>
-            <ul className="list-disc pl-5">
-              {state.issues.map((issue) => (
-                <li key={issue.type}>
-                  {issue.type in parameterRegistry
-                    ? definitionOf(issue.type as ParameterKey).label
-                    : issue.type}{" "}
-                  : {issue.message}
-                </li>
-              ))}
-            </ul>
-          </div>
-        ) : null}
+        <StoredIssues issues={state.issues} />
 
         <div className="grid gap-4 desktop:grid-cols-[13rem_minmax(0,1fr)] xl:grid-cols-[13rem_minmax(0,1fr)_minmax(0,1fr)]">
-          <nav aria-label="Groupes de paramètres" className="flex flex-col gap-3">
-            <ul className="flex flex-wrap gap-1 desktop:flex-col">
-              {parameterGroups.map((group) => (
-                <li key={group}>
-                  <button
-                    type="button"
-                    aria-current={!searching && state.group === group ? "page" : undefined}
-                    onClick={() => store.getState().groupSelected(group)}
-                    className={cn(
-                      "w-full rounded-md px-3 py-2 text-left text-sm focus-visible:outline-3 focus-visible:outline-blue-600",
-                      !searching && state.group === group
-                        ? "bg-slate-900 text-white"
-                        : "bg-white text-slate-900 hover:bg-slate-200",
-                    )}
-                  >
-                    {parameterGroupTitles[group]}
-                    {parameterKeysByGroup[group].some((k) => k in state.edits) ? (
-                      <>
-                        <span className="ml-1" aria-hidden="true">
-                          •
-                        </span>
-                        <span className="sr-only"> (modifié)</span>
-                      </>
-                    ) : null}
-                  </button>
-                </li>
-              ))}
-            </ul>
-            <section
-              aria-labelledby="vs-presets-title"
-              className="rounded-md border border-slate-300 bg-white p-3"
-            >
-              <h2 id="vs-presets-title" className="text-sm font-semibold">
-                Thèmes prédéfinis
-              </h2>
-              <p className="mb-2 text-xs text-slate-600">
-                Applique un ensemble de couleurs et de réglages en un clic.
-              </p>
-              <ul className="flex flex-col gap-1">
-                {themePresetNames.map((name) => (
-                  <li key={name}>
-                    <Button
-                      variant="outline"
-                      size="sm"
-                      className="h-auto w-full py-1.5 text-left whitespace-normal"
-                      disabled={state.phase !== "ready"}
-                      onClick={() => void applyPreset(name)}
-                    >
-                      {themePresets[name].label}
-                    </Button>
-                  </li>
-                ))}
-              </ul>
-            </section>
-          </nav>
+          <GroupNav
+            state={state}
+            searching={searching}
+            onGroup={(group) => store.getState().groupSelected(group)}
+            onPreset={(name) => void applyPreset(name)}
+          />
 
           <form
             aria-label="Paramètres"

@@ -10,6 +10,8 @@ export const queryKeys = {
   adminOrder: (idSite: number, id: number) => ["admin-order", idSite, id] as const,
   /** The site's page tree, as the page manager edits it. */
   adminPages: (idSite: number) => ["admin-pages", idSite] as const,
+  /** What the settings editor starts from: stored settings, fonts and pages. */
+  adminSettings: (idSite: number) => ["admin-settings", idSite] as const,
   /** The towns of a postal code or name in a country (checkout). */
   cities: (search: string, idCountry: number) => ["cities", search, idCountry] as const,
 };
