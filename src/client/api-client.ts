@@ -232,25 +232,16 @@ export function createCaller(options: ApiClientOptions) {
   return { call, callFull, raw, transport, base, urlBase };
 }
 
-export function createApiClient(options: ApiClientOptions) {
-  const { call, callFull, raw, transport, base, urlBase } = createCaller(options);
+/** What every group of calls builds on: the caller of one client, and its path helpers. */
+interface CallKit extends Pick<ReturnType<typeof createCaller>, "call" | "callFull" | "raw"> {
+  list: (q: ListQueryInput) => URLSearchParams;
+  cartPath: (cartId: string) => string;
+  layoutPath: (idPage: number, idLayout: number) => string;
+  blob: (path: string) => Promise<Blob>;
+}
 
-  const list = (q: ListQueryInput) => buildListQuery(q);
-  const cartPath = (cartId: string) => `/cart/${encodeURIComponent(cartId)}`;
-  const layoutPath = (idPage: number, idLayout: number) => `/admin/page/${idPage}/layout/${idLayout}`;
-
-  /** A non-JSON answer (admin media): the bytes, or the envelope's error. */
-  async function blob(path: string): Promise<Blob> {
-    const headers = new Headers({ idSite: String(options.idSite), userLang: options.lang ?? "fr_FR" });
-    if (options.token) headers.set("Authorization", `Bearer ${options.token}`);
-    const response = await transport(new Request(new URL(`${base}${path}`, urlBase), { headers }));
-    if (!response.ok) {
-      const failure = failureSchema.safeParse(await response.json().catch(() => null));
-      throw new ApiCallError(failure.success ? failure.data.message : response.statusText, response.status);
-    }
-    return response.blob();
-  }
-
+/** The site, account and page calls (spec §7). */
+function storefrontCalls({ call, callFull, list }: CallKit) {
   return {
     site: {
       /** `kind`: a kind, or a spec §7 filter such as "df:TEXT" (every kind but rich text). */
@@ -298,6 +289,12 @@ export function createApiClient(options: ApiClientOptions) {
       popup: (id: number) => call("GET", `/popup/${id}`, popupSchema),
     },
     // spec §7 products calls, and GET /product (DESIGN.md §4)
+  };
+}
+
+/** The catalogue and cart calls (spec §7). */
+function shopCalls({ call, raw, list, cartPath }: CallKit) {
+  return {
     shop: {
       /** `price` gives a range: the list call takes a field twice (price=gte:…&price=lte:…). */
       products: (q: ListQueryInput = {}, price: { min?: number | null; max?: number | null } = {}) => {
@@ -333,6 +330,12 @@ export function createApiClient(options: ApiClientOptions) {
     },
     ...contentCalls(call),
     /** Admin tools (spec §6, §7): each call answers 401/403 to anyone but an admin of the site. */
+  };
+}
+
+/** The admin tools' calls (DESIGN.md §7). */
+function adminCalls({ call, list, layoutPath, blob }: CallKit) {
+  return {
     admin: {
       addressTypes: () => call("GET", "/admin/address/type", schemas.addressTypes),
       session: () => call("GET", "/admin/session", adminSessionSchema),
@@ -383,6 +386,29 @@ export function createApiClient(options: ApiClientOptions) {
         call("GET", "/admin/audit", schemas.audit, { query: list(q) }),
     },
   };
+}
+
+export function createApiClient(options: ApiClientOptions) {
+  const { call, callFull, raw, transport, base, urlBase } = createCaller(options);
+
+  const list = (q: ListQueryInput) => buildListQuery(q);
+  const cartPath = (cartId: string) => `/cart/${encodeURIComponent(cartId)}`;
+  const layoutPath = (idPage: number, idLayout: number) => `/admin/page/${idPage}/layout/${idLayout}`;
+
+  /** A non-JSON answer (admin media): the bytes, or the envelope's error. */
+  async function blob(path: string): Promise<Blob> {
+    const headers = new Headers({ idSite: String(options.idSite), userLang: options.lang ?? "fr_FR" });
+    if (options.token) headers.set("Authorization", `Bearer ${options.token}`);
+    const response = await transport(new Request(new URL(`${base}${path}`, urlBase), { headers }));
+    if (!response.ok) {
+      const failure = failureSchema.safeParse(await response.json().catch(() => null));
+      throw new ApiCallError(failure.success ? failure.data.message : response.statusText, response.status);
+    }
+    return response.blob();
+  }
+
+  const kit: CallKit = { call, callFull, raw, list, cartPath, layoutPath, blob };
+  return { ...storefrontCalls(kit), ...shopCalls(kit), ...adminCalls(kit) };
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;
