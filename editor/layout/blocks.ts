@@ -49,26 +49,16 @@ const img = (image: { src: string; alt: string }) =>
 const teasers = (kind: "news" | "blog", href: string, label: string) =>
   `<div class="vs-cards" data-vs-teasers="${kind}" data-vs-count="3"><p class="vs-actions"><a class="vs-button vs-button--outline" href="${href}">${label}</a></p></div>`;
 
-export function layoutBlocks(context: BlockContext): LayoutBlock[] {
-  const text = "Texte";
-  const media = "Images";
-  const layout = "Mise en page";
-  const info = "Informations pratiques";
-  const news = "Actualités";
-  const shop = "Boutique";
+const text = "Texte";
+const media = "Images";
+const layout = "Mise en page";
+const info = "Informations pratiques";
+const news = "Actualités";
+const shop = "Boutique";
 
-  const hours = dayNames
-    .map((day, i) => `<dt>${day}</dt><dd>${escapeHtml(context.hours[i] ?? "À compléter")}</dd>`)
-    .join("");
-  const address = context.address ?? { name: context.siteName, lines: ["Adresse", "Code postal et ville"] };
-  const contactLines = [
-    context.phone
-      ? `<a href="tel:${escapeHtml(context.phone.replace(/[^+\d]/g, ""))}">${escapeHtml(context.phone)}</a>`
-      : null,
-    context.email ? `<a href="mailto:${escapeHtml(context.email)}">${escapeHtml(context.email)}</a>` : null,
-  ].filter(Boolean);
-
-  const blocks: LayoutBlock[] = [
+/** A section and the text blocks. */
+function textBlocks(): LayoutBlock[] {
+  return [
     {
       id: "vs-section",
       label: "Section",
@@ -111,6 +101,12 @@ export function layoutBlocks(context: BlockContext): LayoutBlock[] {
       icon: "fa-hand-pointer",
       content: `<div class="vs-actions"><a class="vs-button" href="/contact">Nous contacter</a></div>`,
     },
+  ];
+}
+
+/** Images, a gallery, and the layout blocks. */
+function mediaBlocks(context: BlockContext): LayoutBlock[] {
+  return [
     {
       id: "vs-image",
       label: "Image",
@@ -157,6 +153,22 @@ export function layoutBlocks(context: BlockContext): LayoutBlock[] {
       icon: "fa-bullhorn",
       content: `<div class="vs-cta"><h2>Un projet ? Parlons-en.</h2><p>Une phrase qui donne envie de prendre contact.</p><div class="vs-actions"><a class="vs-button vs-button--accent" href="/contact">Prendre contact</a></div></div>`,
     },
+  ];
+}
+
+/** Practical information (address, hours, form) and the latest news and articles. */
+function infoBlocks(context: BlockContext): LayoutBlock[] {
+  const hours = dayNames
+    .map((day, i) => `<dt>${day}</dt><dd>${escapeHtml(context.hours[i] ?? "À compléter")}</dd>`)
+    .join("");
+  const address = context.address ?? { name: context.siteName, lines: ["Adresse", "Code postal et ville"] };
+  const contactLines = [
+    context.phone
+      ? `<a href="tel:${escapeHtml(context.phone.replace(/[^+\d]/g, ""))}">${escapeHtml(context.phone)}</a>`
+      : null,
+    context.email ? `<a href="mailto:${escapeHtml(context.email)}">${escapeHtml(context.email)}</a>` : null,
+  ].filter(Boolean);
+  return [
     {
       id: "vs-address",
       label: "Adresse (sans carte)",
@@ -193,6 +205,10 @@ export function layoutBlocks(context: BlockContext): LayoutBlock[] {
       content: teasers("blog", "/blog", "Tous les articles"),
     },
   ];
+}
+
+export function layoutBlocks(context: BlockContext): LayoutBlock[] {
+  const blocks: LayoutBlock[] = [...textBlocks(), ...mediaBlocks(context), ...infoBlocks(context)];
 
   if (context.isECommerce) {
     blocks.push(
