@@ -1,9 +1,11 @@
 // "Paiement par carte" (docs/decisions/070 "Card payment", 065): the SUPER_ADMIN gives the site's
 // own Stripe keys, learns the webhook address to declare on Stripe, or removes the keys. The
 // secrets are sent once and never read back: the fields are emptied after a save.
-import { useEffect, useId, useState } from "react";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useId, useState } from "react";
 import type { AdminOrderClient, CardAccountBody } from "../../src/client/admin-order-calls";
 import { ApiCallError } from "../../src/client/api-client";
+import { queryKeys } from "../../src/client/query-keys";
 import { Button } from "../../src/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from "../../src/ui/dialog";
 import { Field } from "../../src/ui/field";
@@ -15,26 +17,103 @@ type FieldErrors = Partial<Record<keyof CardAccountBody, string[]>>;
 
 const emptyKeys: CardAccountBody = { publishableKey: "", secretKey: "", webhookSecret: "" };
 
-export function CardPaymentPanel({ api }: { api: AdminOrderClient }) {
+/** One of the three keys: a field that autocompletes nothing and never checks spelling. */
+function KeyField({
+  name,
+  label,
+  description,
+  secret,
+  keys,
+  errors,
+  onChange,
+}: {
+  name: keyof CardAccountBody;
+  label: string;
+  description: string;
+  secret: boolean;
+  keys: CardAccountBody;
+  errors: FieldErrors;
+  onChange: (patch: Partial<CardAccountBody>) => void;
+}) {
+  return (
+    <Field label={label} description={description} errors={errors[name]}>
+      {({ labelId: _l, ...c }) => (
+        <Input
+          {...c}
+          name={name}
+          type={secret ? "password" : undefined}
+          required
+          autoComplete="off"
+          spellCheck={false}
+          value={keys[name]}
+          onChange={(e) => onChange({ [name]: e.target.value })}
+        />
+      )}
+    </Field>
+  );
+}
+
+/** Removing the keys asks first, in an accessible dialog. */
+function RemoveKeysDialog({
+  open,
+  busy,
+  onOpenChange,
+  onRemove,
+}: {
+  open: boolean;
+  busy: boolean;
+  onOpenChange: (open: boolean) => void;
+  onRemove: () => void;
+}) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogTrigger asChild>
+        <Button variant="outline" disabled={busy}>
+          Retirer les clés Stripe
+        </Button>
+      </DialogTrigger>
+      <DialogContent
+        title="Retirer les clés Stripe ?"
+        description="La carte ne sera plus proposée aux acheteurs ; les commandes déjà payées ne changent pas."
+      >
+        <div className="flex flex-wrap justify-end gap-2">
+          <DialogClose asChild>
+            <Button variant="outline">Garder les clés</Button>
+          </DialogClose>
+          <Button variant="danger" onClick={onRemove}>
+            Oui, retirer les clés
+          </Button>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+export function CardPaymentPanel({ api, idSite }: { api: AdminOrderClient; idSite: number }) {
   const headingId = useId();
+  const queryClient = useQueryClient();
+  const accountKey = queryKeys.cardAccount(idSite);
+  // the public key in use, or null when the site has no account (a 404)
+  const account = useQuery({
+    queryKey: accountKey,
+    queryFn: () =>
+      api.cardPayment.current().then(
+        (config) => config.publishableKey,
+        (error: unknown) => {
+          if (error instanceof ApiCallError && error.status === 404) return null;
+          throw error;
+        },
+      ),
+  });
   /** undefined: being asked; null: no account; else the public key in use. */
-  const [current, setCurrent] = useState<string | null | undefined>(undefined);
+  const current = account.data;
+  const setCurrent = (key: string | null) => queryClient.setQueryData(accountKey, key);
   const [keys, setKeys] = useState<CardAccountBody>(emptyKeys);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [savedWebhookUrl, setSavedWebhookUrl] = useState<string | null>(null);
   const [notice, setNotice] = useState<{ text: string; tone: "info" | "success" | "error" } | null>(null);
   const [busy, setBusy] = useState(false);
   const [confirming, setConfirming] = useState(false);
-
-  useEffect(() => {
-    api.cardPayment.current().then(
-      (config) => setCurrent(config.publishableKey),
-      (error: unknown) => {
-        if (error instanceof ApiCallError && error.status === 404) setCurrent(null);
-        else setNotice({ text: (error as Error).message, tone: "error" });
-      },
-    );
-  }, [api]);
 
   const save = async () => {
     setBusy(true);
@@ -103,7 +182,10 @@ export function CardPaymentPanel({ api }: { api: AdminOrderClient }) {
             ? "Aucun compte Stripe n’est configuré : la carte n’est pas proposée aux acheteurs."
             : `La carte est proposée aux acheteurs, avec la clé publique ${current}.`}
       </p>
-      <StatusMessage message={notice?.text ?? null} tone={notice?.tone ?? "info"} />
+      <StatusMessage
+        message={notice?.text ?? account.error?.message ?? null}
+        tone={notice?.tone ?? (account.error ? "error" : "info")}
+      />
       <ol className="list-decimal pl-5 text-sm">
         <li>
           Dans Stripe, rubrique Développeurs, Webhooks : ajoutez un point de terminaison à l’adresse
@@ -137,81 +219,41 @@ export function CardPaymentPanel({ api }: { api: AdminOrderClient }) {
           void save();
         }}
       >
-        <Field
+        <KeyField
+          name="publishableKey"
           label="Clé publique"
           description="Commence par pk_live_ ou pk_test_."
-          errors={errors.publishableKey}
-        >
-          {({ labelId: _l, ...c }) => (
-            <Input
-              {...c}
-              name="publishableKey"
-              required
-              autoComplete="off"
-              spellCheck={false}
-              value={keys.publishableKey}
-              onChange={(e) => set({ publishableKey: e.target.value })}
-            />
-          )}
-        </Field>
-        <Field
+          secret={false}
+          keys={keys}
+          errors={errors}
+          onChange={set}
+        />
+        <KeyField
+          name="secretKey"
           label="Clé secrète"
           description="Commence par sk_ ou rk_ (clé restreinte)."
-          errors={errors.secretKey}
-        >
-          {({ labelId: _l, ...c }) => (
-            <Input
-              {...c}
-              name="secretKey"
-              type="password"
-              required
-              autoComplete="off"
-              spellCheck={false}
-              value={keys.secretKey}
-              onChange={(e) => set({ secretKey: e.target.value })}
-            />
-          )}
-        </Field>
-        <Field
+          secret
+          keys={keys}
+          errors={errors}
+          onChange={set}
+        />
+        <KeyField
+          name="webhookSecret"
           label="Secret de signature du webhook"
           description="Commence par whsec_."
-          errors={errors.webhookSecret}
-        >
-          {({ labelId: _l, ...c }) => (
-            <Input
-              {...c}
-              name="webhookSecret"
-              type="password"
-              required
-              autoComplete="off"
-              spellCheck={false}
-              value={keys.webhookSecret}
-              onChange={(e) => set({ webhookSecret: e.target.value })}
-            />
-          )}
-        </Field>
+          secret
+          keys={keys}
+          errors={errors}
+          onChange={set}
+        />
         <div className="flex flex-wrap justify-end gap-2 md:col-span-3">
           {current ? (
-            <Dialog open={confirming} onOpenChange={setConfirming}>
-              <DialogTrigger asChild>
-                <Button variant="outline" disabled={busy}>
-                  Retirer les clés Stripe
-                </Button>
-              </DialogTrigger>
-              <DialogContent
-                title="Retirer les clés Stripe ?"
-                description="La carte ne sera plus proposée aux acheteurs ; les commandes déjà payées ne changent pas."
-              >
-                <div className="flex flex-wrap justify-end gap-2">
-                  <DialogClose asChild>
-                    <Button variant="outline">Garder les clés</Button>
-                  </DialogClose>
-                  <Button variant="danger" onClick={() => void remove()}>
-                    Oui, retirer les clés
-                  </Button>
-                </div>
-              </DialogContent>
-            </Dialog>
+            <RemoveKeysDialog
+              open={confirming}
+              busy={busy}
+              onOpenChange={setConfirming}
+              onRemove={() => void remove()}
+            />
           ) : null}
           <Button type="submit" disabled={busy}>
             {current ? "Remplacer les clés" : "Enregistrer les clés"}

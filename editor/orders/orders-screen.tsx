@@ -529,7 +529,7 @@ function OrdersDesk({ idSite, session }: OrdersScreenProps) {
           </div>
         )}
 
-        {session.role === "SUPER_ADMIN" && !open ? <CardPaymentPanel api={api} /> : null}
+        {session.role === "SUPER_ADMIN" && !open ? <CardPaymentPanel api={api} idSite={idSite} /> : null}
       </div>
     </div>
   );

@@ -12,6 +12,8 @@ export const queryKeys = {
   adminPages: (idSite: number) => ["admin-pages", idSite] as const,
   /** What the settings editor starts from: stored settings, fonts and pages. */
   adminSettings: (idSite: number) => ["admin-settings", idSite] as const,
+  /** The public key of the site's card payment account (null: none). */
+  cardAccount: (idSite: number) => ["card-account", idSite] as const,
   /** The towns of a postal code or name in a country (checkout). */
   cities: (search: string, idCountry: number) => ["cities", search, idCountry] as const,
 };
