@@ -13,7 +13,7 @@ import GjsEditor, {
 } from "@grapesjs/react";
 import grapesjs, { type Editor } from "grapesjs";
 import "grapesjs/dist/css/grapes.min.css";
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
+import { type RefObject, useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
 import { useStore } from "zustand";
 import type { AdminLayout, LayoutVersion } from "../../schemas/admin";
 import { readParameters } from "../../schemas/parameters";
@@ -132,22 +132,149 @@ function messageOf(error: unknown): string {
   return "Le serveur ne répond pas : vérifiez votre connexion puis réessayez.";
 }
 
-export default function LayoutEditor(props: LayoutEditorProps) {
-  const { idSite, idPage, idLayout, label, theme, images, onClose, onChanged } = props;
-  const api = useMemo(() => createApiClient({ idSite }), [idSite]);
-  const session = useMemo(() => createLayoutSession(), []);
-  const state = useStore(session);
-  const titleId = useId();
-  const deviceId = useId();
-  const editorRef = useRef<Editor | null>(null);
-  const [loadCount, setLoadCount] = useState(0);
-  const [content, setContent] = useState<EditorContent | null>(null);
-  const [blocks, setBlocks] = useState<LayoutBlock[] | null>(null);
-  const [ready, setReady] = useState(false);
-  const [versionsOpen, setVersionsOpen] = useState(false);
-  const [confirmClose, setConfirmClose] = useState(false);
+/** Which screen the canvas shows (desktop, tablet, phone). */
+function DeviceSelect({ id }: { id: string }) {
+  return (
+    <DevicesProvider>
+      {({ devices, selected, select }) => (
+        <div className="flex shrink-0 items-center gap-2 text-sm">
+          <label htmlFor={id}>Écran</label>
+          <NativeSelect id={id} className="w-60" value={selected} onChange={(e) => select(e.target.value)}>
+            {devices.map((d) => (
+              <option key={d.id} value={d.id}>
+                {d.getName()}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+      )}
+    </DevicesProvider>
+  );
+}
 
-  // The site's data the blocks are made of (address, hours, images): once per editor.
+/** The blocks and layers on the left, the canvas, style and properties on the right. */
+function EditorPanels({ icons }: { icons: Record<string, string> }) {
+  return (
+    <div className="flex min-h-0 flex-1">
+      <aside aria-label="Blocs et calques" className="flex w-64 shrink-0 flex-col border-r border-slate-300">
+        <PanelTabs
+          label="Panneau de gauche"
+          tabs={[
+            {
+              id: "blocks",
+              label: "Blocs",
+              content: (
+                <BlocksProvider>
+                  {(p) => (
+                    <BlockManager
+                      mapCategoryBlocks={p.mapCategoryBlocks}
+                      dragStart={p.dragStart}
+                      dragStop={p.dragStop}
+                      icons={icons}
+                    />
+                  )}
+                </BlocksProvider>
+              ),
+            },
+            {
+              id: "layers",
+              label: "Calques",
+              content: <LayersProvider>{({ root }) => <LayerManager root={root} />}</LayersProvider>,
+            },
+          ]}
+        />
+      </aside>
+      <Canvas className="min-w-0 flex-1 bg-slate-200" />
+      <aside
+        aria-label="Style et propriétés"
+        className="flex w-72 shrink-0 flex-col border-l border-slate-300"
+      >
+        <PanelTabs
+          label="Panneau de droite"
+          tabs={[
+            {
+              id: "styles",
+              label: "Style",
+              content: <StylesProvider>{({ sectors }) => <StyleManager sectors={sectors} />}</StylesProvider>,
+            },
+            {
+              id: "traits",
+              label: "Propriétés",
+              content: <TraitsProvider>{({ traits }) => <TraitManager traits={traits} />}</TraitsProvider>,
+            },
+          ]}
+        />
+      </aside>
+    </div>
+  );
+}
+
+/** Someone saved this section meanwhile: reload theirs, or overwrite with mine. Nothing is lost silently. */
+function ConflictDialog({
+  open,
+  onReload,
+  onOverwrite,
+}: {
+  open: boolean;
+  onReload: () => void;
+  onOverwrite: () => void;
+}) {
+  return (
+    <Dialog open={open}>
+      <DialogContent
+        title="Cette section a changé entre-temps"
+        description="Une autre personne a enregistré cette section pendant que vous la modifiiez. Rien n’a été écrasé. Choisissez la version à garder."
+        onEscapeKeyDown={(e) => e.preventDefault()}
+        onInteractOutside={(e) => e.preventDefault()}
+      >
+        <div className="flex flex-col gap-2 sm:flex-row sm:justify-end">
+          <Button variant="outline" onClick={onReload}>
+            Recharger sa version (mes modifications seront perdues)
+          </Button>
+          <Button variant="danger" onClick={onOverwrite}>
+            Écraser avec ma version
+          </Button>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** Closing with unsaved changes asks first. */
+function CloseDialog({
+  open,
+  onOpenChange,
+  onClose,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onClose: () => void;
+}) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        title="Quitter sans enregistrer ?"
+        description="Vos modifications de cette section n’ont pas été enregistrées comme aperçu. Elles seront perdues."
+      >
+        <div className="flex justify-end gap-2">
+          <Button variant="outline" onClick={() => onOpenChange(false)}>
+            Continuer à modifier
+          </Button>
+          <Button variant="danger" onClick={onClose}>
+            Quitter sans enregistrer
+          </Button>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+type Session = ReturnType<typeof createLayoutSession>;
+type Api = ReturnType<typeof createApiClient>;
+
+/** The site's data the blocks are made of (address, hours, images): once per editor. */
+function useBlockLibrary(api: Api, images: LayoutEditorProps["images"], session: Session) {
+  const [blocks, setBlocks] = useState<LayoutBlock[] | null>(null);
   useEffect(() => {
     let cancelled = false;
     blockContextOf(api, images).then(
@@ -158,8 +285,26 @@ export default function LayoutEditor(props: LayoutEditorProps) {
       cancelled = true;
     };
   }, [api, images, session]);
+  return blocks;
+}
 
-  // Load (and reload after a conflict or a restore): the layout, checked against the stored hash.
+/** Load (and reload after a conflict or a restore): the layout, checked against the stored hash. */
+function useLayoutContent({
+  api,
+  idPage,
+  idLayout,
+  loadCount,
+  session,
+  setReady,
+}: {
+  api: Api;
+  idPage: number;
+  idLayout: number;
+  loadCount: number;
+  session: Session;
+  setReady: (ready: boolean) => void;
+}) {
+  const [content, setContent] = useState<EditorContent | null>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: loadCount asks for a reload
   useEffect(() => {
     let cancelled = false;
@@ -183,8 +328,12 @@ export default function LayoutEditor(props: LayoutEditorProps) {
     return () => {
       cancelled = true;
     };
-  }, [api, idPage, idLayout, loadCount, session]);
+  }, [api, idPage, idLayout, loadCount, session, setReady]);
+  return content;
+}
 
+/** The page behind the editor does not scroll while it is open. */
+function useLockedPageScroll() {
   useEffect(() => {
     const { overflow } = document.body.style;
     document.body.style.overflow = "hidden";
@@ -192,28 +341,24 @@ export default function LayoutEditor(props: LayoutEditorProps) {
       document.body.style.overflow = overflow;
     };
   }, []);
+}
 
-  const options = useMemo(
-    () => (content && blocks ? editorConfig({ content, theme, blocks, images }) : null),
-    [content, blocks, theme, images],
-  );
-  const icons = useMemo(() => Object.fromEntries((blocks ?? []).map((b) => [b.id, b.icon])), [blocks]);
-
-  const onReady = useCallback(
-    (editor: Editor) => {
-      // the page body is not a layout element: it is neither styled nor removed
-      editor.getWrapper()?.set({ stylable: false, removable: false, copyable: false, draggable: false });
-      editor.clearDirtyCount();
-      editor.on("update", () => {
-        if (editor.getDirtyCount() > 0) session.getState().changed();
-      });
-      // text typed in place reaches the component only when its editing ends: count it at once
-      editor.on("component:input", () => session.getState().changed());
-      setReady(true);
-    },
-    [session],
-  );
-
+/** Saving a preview (after checking that nobody saved meanwhile) and publishing it. */
+function useLayoutSaving({
+  api,
+  idPage,
+  idLayout,
+  session,
+  editorRef,
+  onChanged,
+}: {
+  api: Api;
+  idPage: number;
+  idLayout: number;
+  session: Session;
+  editorRef: RefObject<Editor | null>;
+  onChanged: () => void;
+}) {
   const savePreview = useCallback(async (): Promise<AdminLayout | null> => {
     const editor = editorRef.current;
     if (!editor) return null;
@@ -247,7 +392,7 @@ export default function LayoutEditor(props: LayoutEditorProps) {
       }
       return null;
     }
-  }, [api, idPage, idLayout, session]);
+  }, [api, idPage, idLayout, session, editorRef.current]);
 
   const publish = useCallback(async () => {
     if (session.getState().dirty && !(await savePreview())) return;
@@ -270,6 +415,46 @@ export default function LayoutEditor(props: LayoutEditorProps) {
       }
     }
   }, [api, idPage, idLayout, onChanged, savePreview, session]);
+  return { savePreview, publish };
+}
+
+export default function LayoutEditor(props: LayoutEditorProps) {
+  const { idSite, idPage, idLayout, label, theme, images, onClose, onChanged } = props;
+  const api = useMemo(() => createApiClient({ idSite }), [idSite]);
+  const session = useMemo(() => createLayoutSession(), []);
+  const state = useStore(session);
+  const titleId = useId();
+  const deviceId = useId();
+  const editorRef = useRef<Editor | null>(null);
+  const [loadCount, setLoadCount] = useState(0);
+  const [ready, setReady] = useState(false);
+  const blocks = useBlockLibrary(api, images, session);
+  const content = useLayoutContent({ api, idPage, idLayout, loadCount, session, setReady });
+  const { savePreview, publish } = useLayoutSaving({ api, idPage, idLayout, session, editorRef, onChanged });
+  useLockedPageScroll();
+  const [versionsOpen, setVersionsOpen] = useState(false);
+  const [confirmClose, setConfirmClose] = useState(false);
+
+  const options = useMemo(
+    () => (content && blocks ? editorConfig({ content, theme, blocks, images }) : null),
+    [content, blocks, theme, images],
+  );
+  const icons = useMemo(() => Object.fromEntries((blocks ?? []).map((b) => [b.id, b.icon])), [blocks]);
+
+  const onReady = useCallback(
+    (editor: Editor) => {
+      // the page body is not a layout element: it is neither styled nor removed
+      editor.getWrapper()?.set({ stylable: false, removable: false, copyable: false, draggable: false });
+      editor.clearDirtyCount();
+      editor.on("update", () => {
+        if (editor.getDirtyCount() > 0) session.getState().changed();
+      });
+      // text typed in place reaches the component only when its editing ends: count it at once
+      editor.on("component:input", () => session.getState().changed());
+      setReady(true);
+    },
+    [session],
+  );
 
   const restore = useCallback(
     async (version: LayoutVersion) => {
@@ -312,25 +497,7 @@ export default function LayoutEditor(props: LayoutEditorProps) {
             >
               Modifier {label}
             </h2>
-            <DevicesProvider>
-              {({ devices, selected, select }) => (
-                <div className="flex shrink-0 items-center gap-2 text-sm">
-                  <label htmlFor={deviceId}>Écran</label>
-                  <NativeSelect
-                    id={deviceId}
-                    className="w-60"
-                    value={selected}
-                    onChange={(e) => select(e.target.value)}
-                  >
-                    {devices.map((d) => (
-                      <option key={d.id} value={d.id}>
-                        {d.getName()}
-                      </option>
-                    ))}
-                  </NativeSelect>
-                </div>
-              )}
-            </DevicesProvider>
+            <DeviceSelect id={deviceId} />
             <WithEditor>
               <UndoRedo />
             </WithEditor>
@@ -361,64 +528,7 @@ export default function LayoutEditor(props: LayoutEditorProps) {
             message={state.notice?.text ?? (ready ? null : "Chargement de l’éditeur…")}
             tone={state.notice?.tone ?? "info"}
           />
-          <div className="flex min-h-0 flex-1">
-            <aside
-              aria-label="Blocs et calques"
-              className="flex w-64 shrink-0 flex-col border-r border-slate-300"
-            >
-              <PanelTabs
-                label="Panneau de gauche"
-                tabs={[
-                  {
-                    id: "blocks",
-                    label: "Blocs",
-                    content: (
-                      <BlocksProvider>
-                        {(p) => (
-                          <BlockManager
-                            mapCategoryBlocks={p.mapCategoryBlocks}
-                            dragStart={p.dragStart}
-                            dragStop={p.dragStop}
-                            icons={icons}
-                          />
-                        )}
-                      </BlocksProvider>
-                    ),
-                  },
-                  {
-                    id: "layers",
-                    label: "Calques",
-                    content: <LayersProvider>{({ root }) => <LayerManager root={root} />}</LayersProvider>,
-                  },
-                ]}
-              />
-            </aside>
-            <Canvas className="min-w-0 flex-1 bg-slate-200" />
-            <aside
-              aria-label="Style et propriétés"
-              className="flex w-72 shrink-0 flex-col border-l border-slate-300"
-            >
-              <PanelTabs
-                label="Panneau de droite"
-                tabs={[
-                  {
-                    id: "styles",
-                    label: "Style",
-                    content: (
-                      <StylesProvider>{({ sectors }) => <StyleManager sectors={sectors} />}</StylesProvider>
-                    ),
-                  },
-                  {
-                    id: "traits",
-                    label: "Propriétés",
-                    content: (
-                      <TraitsProvider>{({ traits }) => <TraitManager traits={traits} />}</TraitsProvider>
-                    ),
-                  },
-                ]}
-              />
-            </aside>
-          </div>
+          <EditorPanels icons={icons} />
         </GjsEditor>
       ) : (
         <div className="flex flex-1 flex-col items-center justify-center gap-4 p-6">
@@ -435,45 +545,15 @@ export default function LayoutEditor(props: LayoutEditorProps) {
         </div>
       )}
 
-      <Dialog open={state.phase === "conflict"}>
-        <DialogContent
-          title="Cette section a changé entre-temps"
-          description="Une autre personne a enregistré cette section pendant que vous la modifiiez. Rien n’a été écrasé. Choisissez la version à garder."
-          onEscapeKeyDown={(e) => e.preventDefault()}
-          onInteractOutside={(e) => e.preventDefault()}
-        >
-          <div className="flex flex-col gap-2 sm:flex-row sm:justify-end">
-            <Button variant="outline" onClick={() => setLoadCount((n) => n + 1)}>
-              Recharger sa version (mes modifications seront perdues)
-            </Button>
-            <Button
-              variant="danger"
-              onClick={() => {
-                session.getState().overwriteChosen();
-                void savePreview();
-              }}
-            >
-              Écraser avec ma version
-            </Button>
-          </div>
-        </DialogContent>
-      </Dialog>
-
-      <Dialog open={confirmClose} onOpenChange={setConfirmClose}>
-        <DialogContent
-          title="Quitter sans enregistrer ?"
-          description="Vos modifications de cette section n’ont pas été enregistrées comme aperçu. Elles seront perdues."
-        >
-          <div className="flex justify-end gap-2">
-            <Button variant="outline" onClick={() => setConfirmClose(false)}>
-              Continuer à modifier
-            </Button>
-            <Button variant="danger" onClick={onClose}>
-              Quitter sans enregistrer
-            </Button>
-          </div>
-        </DialogContent>
-      </Dialog>
+      <ConflictDialog
+        open={state.phase === "conflict"}
+        onReload={() => setLoadCount((n) => n + 1)}
+        onOverwrite={() => {
+          session.getState().overwriteChosen();
+          void savePreview();
+        }}
+      />
+      <CloseDialog open={confirmClose} onOpenChange={setConfirmClose} onClose={onClose} />
 
       <VersionsDialog
         api={api}
