@@ -48,6 +48,224 @@ export function initialDeclinationOf(product: ProductDetail, wanted: number | nu
 const inputClass =
   "rounded border border-[rgb(var(--vs-font-color-rgb)/0.35)] bg-background px-3 py-2 text-base";
 
+/** The vintage, when the wine has one or several. */
+function VintageSelect({
+  id,
+  years,
+  value,
+  t,
+  onChange,
+}: {
+  id: string;
+  years: string[];
+  value: string;
+  t: ShopText;
+  onChange: (year: string) => void;
+}) {
+  if (!(years.length > 1 || (years.length === 1 && years[0] !== NO_YEAR))) return null;
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1 block text-sm font-medium">
+        {t("shop.vintage")}
+      </label>
+      <select
+        id={id}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        className={`${inputClass} w-full`}
+      >
+        {years.map((year) => (
+          <option key={year} value={year}>
+            {year === NO_YEAR ? t("shop.noVintage") : year}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** The sizes of the chosen vintage, as radio buttons with their prices. */
+function SizeChoice({
+  name,
+  sizes,
+  chosen,
+  hidePrices,
+  t,
+  onChoose,
+}: {
+  name: string;
+  sizes: Declination[];
+  chosen: Declination;
+  hidePrices: boolean;
+  t: ShopText;
+  onChoose: (declination: Declination) => void;
+}) {
+  if (sizes.length === 0) return null;
+  return (
+    <fieldset>
+      <legend className="mb-1 text-sm font-medium">{t("shop.capacity")}</legend>
+      <div className="flex flex-wrap gap-2">
+        {sizes.map((d) => (
+          <label
+            key={d.id}
+            className={`cursor-pointer rounded border px-3 py-2 text-sm has-[:checked]:border-primary has-[:checked]:bg-primary has-[:checked]:text-on-primary has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-[var(--vs-accent-color)] ${d.stock === 0 ? "opacity-60" : ""}`}
+          >
+            <input
+              type="radio"
+              name={name}
+              value={d.id}
+              checked={d.id === chosen.id}
+              onChange={() => onChoose(d)}
+              className="sr-only"
+            />
+            {formatCapacity(d.capacity, d.capacityUnit)}
+            {hidePrices ? null : <span className="ml-1 opacity-80">· {formatPrice(d.finalPrice)}</span>}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+/** The quantity, typed or stepped by the sales multiple, with the choices the stock allows. */
+function QuantityStepper({
+  id,
+  value,
+  step,
+  available,
+  choices,
+  invalid,
+  t,
+  onValue,
+  onBlur,
+}: {
+  id: string;
+  value: string;
+  step: number;
+  available: number | null;
+  choices: number[];
+  invalid: boolean;
+  t: ShopText;
+  onValue: (value: string) => void;
+  onBlur: () => void;
+}) {
+  const problemId = `${id}-problem`;
+  const hintId = `${id}-hint`;
+  return (
+    <div>
+      <label htmlFor={`${id}-quantity`} className="mb-1 block text-sm font-medium">
+        {t("shop.quantity")}
+      </label>
+      <div className="flex items-stretch">
+        <button
+          type="button"
+          className="rounded-l border border-[rgb(var(--vs-font-color-rgb)/0.35)] px-3"
+          aria-label={t("shop.decrease", { step })}
+          onClick={() => onValue(String(decreaseQuantity(parseQuantityInput(value, step), step)))}
+        >
+          <i className="fa-solid fa-minus" aria-hidden="true" />
+        </button>
+        <input
+          id={`${id}-quantity`}
+          type="text"
+          inputMode="numeric"
+          autoComplete="off"
+          list={`${id}-choices`}
+          value={value}
+          onChange={(e) => onValue(e.target.value)}
+          onBlur={onBlur}
+          aria-invalid={invalid ? true : undefined}
+          aria-describedby={`${hintId}${invalid ? ` ${problemId}` : ""}`}
+          className={`${inputClass} w-20 rounded-none border-x-0 text-center`}
+        />
+        <datalist id={`${id}-choices`}>
+          {choices.map((q) => (
+            <option key={q} value={q} />
+          ))}
+        </datalist>
+        <button
+          type="button"
+          className="rounded-r border border-[rgb(var(--vs-font-color-rgb)/0.35)] px-3"
+          aria-label={t("shop.increase", { step })}
+          onClick={() => onValue(String(increaseQuantity(parseQuantityInput(value, step), step, available)))}
+        >
+          <i className="fa-solid fa-plus" aria-hidden="true" />
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/** The vintages of a product, the chosen one, and the sizes of that vintage (smallest first). */
+function pickerOf(product: ProductDetail, declination: Declination) {
+  const currentYear = yearKey(declination);
+  const sizes = product.declinations
+    .filter((d) => yearKey(d) === currentYear && d.capacity !== null)
+    .sort(
+      (a, b) =>
+        (millilitresOf(a.capacity, a.capacityUnit) ?? 0) - (millilitresOf(b.capacity, b.capacityUnit) ?? 0),
+    );
+  return { years: yearsOf(product.declinations), currentYear, sizes };
+}
+
+/** In stock or not, and how many are left when few are. */
+function StockLine({ stockLabel, t }: { stockLabel: ReturnType<typeof stockLabelOf>; t: ShopText }) {
+  return (
+    <p
+      className={`flex items-center gap-2 text-sm font-medium ${stockLabel.available ? "" : "text-primary"}`}
+    >
+      <i
+        className={`fa-solid ${stockLabel.available ? "fa-circle-check" : "fa-circle-xmark"}`}
+        aria-hidden="true"
+      />
+      {stockLabel.label}
+      {stockLabel.remaining !== null ? (
+        <span>· {t("shop.stockLow", { stock: stockLabel.remaining })}</span>
+      ) : null}
+    </p>
+  );
+}
+
+/** The multiple's hint, the rule a quantity breaks (an alert) and what was added (a status). */
+function BuyMessages({
+  id,
+  step,
+  problem,
+  notice,
+  t,
+}: {
+  id: string;
+  step: number;
+  problem: string | null;
+  notice: string | null;
+  t: ShopText;
+}) {
+  return (
+    <>
+      <p id={`${id}-hint`} className={step > 1 ? "-mt-2 text-sm" : "sr-only"}>
+        {t("shop.quantityHint", { step })}
+      </p>
+      {problem ? (
+        <p
+          id={`${id}-problem`}
+          role="alert"
+          className="rounded border-l-4 border-primary bg-[rgb(var(--vs-primary-color-rgb)/0.08)] px-3 py-2 text-sm font-medium"
+        >
+          {problem}
+        </p>
+      ) : null}
+      <p role="status" className={notice ? "text-sm font-medium" : "sr-only"}>
+        {notice ? (
+          <>
+            <i className="fa-solid fa-check mr-1" aria-hidden="true" />
+            {notice}
+          </>
+        ) : null}
+      </p>
+    </>
+  );
+}
+
 /**
  * Declination picker (vintage, then size), price, stock label, quantity and add to cart. The
  * quantity is checked in the browser by the same rules the server enforces (spec §5), with the
@@ -98,14 +316,7 @@ export function BuyBox({
   const choices = quantityChoicesOf(step, available);
   const canBuy = stockLabel.available && choices.length > 0;
 
-  const years = yearsOf(product.declinations);
-  const currentYear = yearKey(declination);
-  const sizes = product.declinations
-    .filter((d) => yearKey(d) === currentYear && d.capacity !== null)
-    .sort(
-      (a, b) =>
-        (millilitresOf(a.capacity, a.capacityUnit) ?? 0) - (millilitresOf(b.capacity, b.capacityUnit) ?? 0),
-    );
+  const { years, currentYear, sizes } = pickerOf(product, declination);
 
   const choose = (next: Declination) => {
     onDeclination(next);
@@ -161,55 +372,17 @@ export function BuyBox({
     }
   };
 
-  const problemId = `${id}-problem`;
-  const hintId = `${id}-hint`;
   return (
     <form onSubmit={add} className="flex flex-col gap-4" aria-label={t("shop.choose")} noValidate>
-      {years.length > 1 || (years.length === 1 && years[0] !== NO_YEAR) ? (
-        <div>
-          <label htmlFor={`${id}-year`} className="mb-1 block text-sm font-medium">
-            {t("shop.vintage")}
-          </label>
-          <select
-            id={`${id}-year`}
-            value={currentYear}
-            onChange={(e) => chooseYear(e.target.value)}
-            className={`${inputClass} w-full`}
-          >
-            {years.map((year) => (
-              <option key={year} value={year}>
-                {year === NO_YEAR ? t("shop.noVintage") : year}
-              </option>
-            ))}
-          </select>
-        </div>
-      ) : null}
-      {sizes.length > 0 ? (
-        <fieldset>
-          <legend className="mb-1 text-sm font-medium">{t("shop.capacity")}</legend>
-          <div className="flex flex-wrap gap-2">
-            {sizes.map((d) => (
-              <label
-                key={d.id}
-                className={`cursor-pointer rounded border px-3 py-2 text-sm has-[:checked]:border-primary has-[:checked]:bg-primary has-[:checked]:text-on-primary has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-[var(--vs-accent-color)] ${d.stock === 0 ? "opacity-60" : ""}`}
-              >
-                <input
-                  type="radio"
-                  name={`${id}-size`}
-                  value={d.id}
-                  checked={d.id === declination.id}
-                  onChange={() => choose(d)}
-                  className="sr-only"
-                />
-                {formatCapacity(d.capacity, d.capacityUnit)}
-                {display.hidePrices ? null : (
-                  <span className="ml-1 opacity-80">· {formatPrice(d.finalPrice)}</span>
-                )}
-              </label>
-            ))}
-          </div>
-        </fieldset>
-      ) : null}
+      <VintageSelect id={`${id}-year`} years={years} value={currentYear} t={t} onChange={chooseYear} />
+      <SizeChoice
+        name={`${id}-size`}
+        sizes={sizes}
+        chosen={declination}
+        hidePrices={display.hidePrices}
+        t={t}
+        onChoose={choose}
+      />
 
       {display.hidePrices ? null : (
         <Price
@@ -225,71 +398,24 @@ export function BuyBox({
         <p className="-mt-3 text-sm">{declination.discount.label}</p>
       ) : null}
 
-      <p
-        className={`flex items-center gap-2 text-sm font-medium ${stockLabel.available ? "" : "text-primary"}`}
-      >
-        <i
-          className={`fa-solid ${stockLabel.available ? "fa-circle-check" : "fa-circle-xmark"}`}
-          aria-hidden="true"
-        />
-        {stockLabel.label}
-        {stockLabel.remaining !== null ? (
-          <span>· {t("shop.stockLow", { stock: stockLabel.remaining })}</span>
-        ) : null}
-      </p>
+      <StockLine stockLabel={stockLabel} t={t} />
 
       {canBuy ? (
         <div className="flex flex-wrap items-end gap-3">
-          <div>
-            <label htmlFor={`${id}-quantity`} className="mb-1 block text-sm font-medium">
-              {t("shop.quantity")}
-            </label>
-            <div className="flex items-stretch">
-              <button
-                type="button"
-                className="rounded-l border border-[rgb(var(--vs-font-color-rgb)/0.35)] px-3"
-                aria-label={t("shop.decrease", { step })}
-                onClick={() => {
-                  setValue(String(decreaseQuantity(parseQuantityInput(value, step), step)));
-                  setProblem(null);
-                }}
-              >
-                <i className="fa-solid fa-minus" aria-hidden="true" />
-              </button>
-              <input
-                id={`${id}-quantity`}
-                type="text"
-                inputMode="numeric"
-                autoComplete="off"
-                list={`${id}-choices`}
-                value={value}
-                onChange={(e) => {
-                  setValue(e.target.value);
-                  setProblem(null);
-                }}
-                onBlur={normalize}
-                aria-invalid={problem ? true : undefined}
-                aria-describedby={`${hintId}${problem ? ` ${problemId}` : ""}`}
-                className={`${inputClass} w-20 rounded-none border-x-0 text-center`}
-              />
-              <datalist id={`${id}-choices`}>
-                {choices.map((q) => (
-                  <option key={q} value={q} />
-                ))}
-              </datalist>
-              <button
-                type="button"
-                className="rounded-r border border-[rgb(var(--vs-font-color-rgb)/0.35)] px-3"
-                aria-label={t("shop.increase", { step })}
-                onClick={() => {
-                  setValue(String(increaseQuantity(parseQuantityInput(value, step), step, available)));
-                  setProblem(null);
-                }}
-              >
-                <i className="fa-solid fa-plus" aria-hidden="true" />
-              </button>
-            </div>
-          </div>
+          <QuantityStepper
+            id={id}
+            value={value}
+            step={step}
+            available={available}
+            choices={choices}
+            invalid={problem !== null}
+            t={t}
+            onValue={(next) => {
+              setValue(next);
+              setProblem(null);
+            }}
+            onBlur={normalize}
+          />
           <button
             type="submit"
             disabled={pending || !hydrated}
@@ -300,26 +426,7 @@ export function BuyBox({
           </button>
         </div>
       ) : null}
-      <p id={hintId} className={step > 1 ? "-mt-2 text-sm" : "sr-only"}>
-        {t("shop.quantityHint", { step })}
-      </p>
-      {problem ? (
-        <p
-          id={problemId}
-          role="alert"
-          className="rounded border-l-4 border-primary bg-[rgb(var(--vs-primary-color-rgb)/0.08)] px-3 py-2 text-sm font-medium"
-        >
-          {problem}
-        </p>
-      ) : null}
-      <p role="status" className={notice ? "text-sm font-medium" : "sr-only"}>
-        {notice ? (
-          <>
-            <i className="fa-solid fa-check mr-1" aria-hidden="true" />
-            {notice}
-          </>
-        ) : null}
-      </p>
+      <BuyMessages id={id} step={step} problem={problem} notice={notice} t={t} />
     </form>
   );
 }
