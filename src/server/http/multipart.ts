@@ -3,7 +3,6 @@
 // counts bytes as they arrive and stops at the first limit passed, so an oversized body is refused
 // without being held in memory, and every failure is an ApiError the user can act on.
 import type { Context } from "hono";
-import type { Lang } from "../../runtime/messages/translate";
 import type { ApiEnv } from "./api-env";
 import { ApiError } from "./api-error";
 import { formControlCharacterErrors, refuseControlCharacters } from "./control-characters";
@@ -125,7 +124,6 @@ export async function parseMultipart(
   chunks: AsyncIterable<Uint8Array>,
   boundary: string,
   limits: MultipartLimits = defaultMultipartLimits,
-  _lang: Lang = "fr_FR",
 ): Promise<MultipartBody> {
   const delimiter = Buffer.from(`\r\n--${boundary}`);
   // no prototype: a part named "__proto__" is just a name
@@ -273,7 +271,7 @@ export async function readMultipart(
   if (length > all.maxBodyBytes) throw new ApiError(413, "error.payloadTooLarge");
   const stream = c.req.raw.body;
   if (!stream) throw new ApiError(400, "error.multipart.malformed");
-  const body = await parseMultipart(chunksOf(stream), boundary, all, c.get("lang"));
+  const body = await parseMultipart(chunksOf(stream), boundary, all);
   // issue 11 §6: text fields and the names of fields and files, as a JSON body's strings
   refuseControlCharacters(formControlCharacterErrors(body.fields, body.files));
   return body;
