@@ -7,8 +7,8 @@ import {
   useNavigate,
   useRouteLoaderData,
 } from "react-router";
-import { postalCodeSchema } from "../../../../schemas/order";
 import { ApiCallError } from "../../../client/api-client";
+import type { CartState } from "../../../client/cart-store";
 import {
   type CheckoutProblem,
   checkoutProblemsOf,
@@ -24,26 +24,23 @@ import { langOf } from "../../../runtime/messages/translate";
 import { noStoreHeaders } from "../../account.server";
 import { apiFor } from "../../api.server";
 import { checkoutContextOf, countryChoicesOf, orderApiFor } from "../../checkout.server";
-import { Field } from "../../components/account/form-field";
 import {
-  AddressFields,
   type CheckoutErrors,
   ErrorSummary,
-  fieldIdOf,
-  fieldsetClass,
   focusFirstProblem,
-  inputClass,
-  legendClass,
   problemsOnScreen,
   type RawAddress,
-  SelectField,
-  TextField,
 } from "../../components/checkout/checkout-fields";
 import { CheckoutLoading } from "../../components/checkout/checkout-loading";
+import {
+  BillingFields,
+  ContactFields,
+  DeliveryModeChoice,
+  type Mode,
+  ShippingDestination,
+} from "../../components/checkout/checkout-sections";
 import { CheckoutSteps } from "../../components/checkout/checkout-steps";
 import { type CheckoutText, checkoutTextFor, textOfKey } from "../../components/checkout/checkout-text";
-import { CityCombobox } from "../../components/checkout/city-combobox";
-import { AccessPointList, CarrierList } from "../../components/checkout/delivery-choice";
 import { OrderSummary } from "../../components/checkout/order-summary";
 import { PickupChoice } from "../../components/checkout/pickup-choice";
 import {
@@ -110,78 +107,29 @@ export const meta: MetaFunction<typeof loader> = ({ matches, data }) => {
   ];
 };
 
-type Mode = "home" | "relay" | "collect";
+type CheckoutLines = ReturnType<typeof checkoutLinesOf>;
 
-/** Postal code and town typed by hand, for a country without a town list. */
-function ForeignPlace({ t, errors }: { t: CheckoutText; errors: CheckoutErrors }) {
-  const store = useCheckoutStore();
-  const city = useCheckout((s) => s.city);
-  const [postalCode, setPostalCode] = useState(city?.postalCode ?? "");
-  const [name, setName] = useState(city?.name ?? "");
-  const commit = () => {
-    const code = postalCodeSchema.safeParse(postalCode);
-    store
-      .getState()
-      .setCity(code.success && name.trim() ? { postalCode: code.data, name: name.trim() } : null);
+/** The stored state is read once in the browser, then the form starts from it (spec §4). */
+function useRestoredForm({
+  profile,
+  lockDelivery,
+  deliveryCountries,
+  restored,
+  setters: { setShippingRaw, setBillingRaw, setBillingSame, setMode },
+}: {
+  profile: { firstname: string | null; lastname: string | null; phone: string | null };
+  lockDelivery: boolean;
+  deliveryCountries: { id: number; alphaTwo: string }[];
+  restored: { current: boolean };
+  setters: {
+    setShippingRaw: (address: RawAddress) => void;
+    setBillingRaw: (address: RawAddress) => void;
+    setBillingSame: (same: boolean) => void;
+    setMode: (mode: Mode) => void;
   };
-  return (
-    <div className="grid gap-4 sm:grid-cols-2">
-      <Field
-        id={fieldIdOf("delivery.city")}
-        name="postalCode"
-        label={t("checkout.postalCode")}
-        autoComplete="postal-code"
-        value={postalCode}
-        maxLength={12}
-        onChange={(e) => setPostalCode(e.target.value)}
-        onBlur={commit}
-        errors={errors["delivery.city"] ? { postalCode: [errors["delivery.city"]] } : undefined}
-      />
-      <Field
-        name="city"
-        label={t("checkout.city")}
-        autoComplete="address-level2"
-        value={name}
-        maxLength={100}
-        onChange={(e) => setName(e.target.value)}
-        onBlur={commit}
-      />
-    </div>
-  );
-}
-
-export default function CheckoutPage() {
-  const { settings, profile, countries, clickAndCollect, allowedDates, texts } =
-    useLoaderData<typeof loader>();
-  const shell = useRouteLoaderData<Shell>("root");
-  const lang = langOfShell(shell);
-  const t = checkoutTextFor(shell, texts);
-  const navigate = useNavigate();
-  const api = useCheckoutApi();
+}) {
   const cartStore = useCartStore();
-  const cart = useCart((s) => s.cart);
-  const cartStatus = useCart((s) => s.status);
   const store = useCheckoutStore();
-  const state = useCheckout((s) => s);
-  const lines = useMemo(() => checkoutLinesOf(cart), [cart]);
-  const linesKey = JSON.stringify(lines);
-  const needsDelivery = lines.some((l) => l.hasShippingFees);
-  const deliveryCountries = useMemo(
-    () => countries.all.filter((c) => countries.delivery.includes(c.alphaTwo)),
-    [countries],
-  );
-
-  const [mode, setMode] = useState<Mode>("home");
-  const [shippingRaw, setShippingRaw] = useState<RawAddress>({});
-  const [billingRaw, setBillingRaw] = useState<RawAddress>({});
-  const [billingSame, setBillingSame] = useState(true);
-  const [submitted, setSubmitted] = useState(false);
-  const [summary, setSummary] = useState<{ field: string; message: string }[]>([]);
-  const [serverProblems, setServerProblems] = useState<string[]>([]);
-  const [checking, setChecking] = useState(false);
-  const restored = useRef(false);
-
-  // the stored state is read once in the browser, then the form starts from it (spec §4)
   useEffect(() => {
     void cartStore.getState().load();
     store.getState().load();
@@ -193,15 +141,49 @@ export default function CheckoutPage() {
     setBillingRaw({ ...names, country: "FR", ...s.billingAddress });
     setBillingSame(s.billingAddress === null);
     if (!s.phone && profile.phone) s.setPhone(profile.phone);
-    if (settings.lockDelivery || s.deliveryType === "clickAndCollect") {
+    if (lockDelivery || s.deliveryType === "clickAndCollect") {
       setMode("collect");
       if (s.deliveryType !== "clickAndCollect") s.setDeliveryType("clickAndCollect");
     } else if (s.carrier?.deliveryType === "PICKUP" || s.accessPointAddress) setMode("relay");
     if (!s.country && deliveryCountries[0]) {
       s.setCountry({ id: deliveryCountries[0].id, alphaTwo: deliveryCountries[0].alphaTwo });
     }
-  }, [cartStore, store, profile, settings.lockDelivery, deliveryCountries]);
+  }, [
+    cartStore,
+    store,
+    profile,
+    lockDelivery,
+    deliveryCountries,
+    restored,
+    setShippingRaw,
+    setBillingRaw,
+    setBillingSame,
+    setMode,
+  ]);
+}
 
+/**
+ * What follows the cart and the form while the buyer fills it: the cart becomes the buyer's, the
+ * delivery type follows the mode, the carriers' prices and the code's figures are asked again.
+ */
+function useCheckoutSync({
+  lines,
+  linesKey,
+  needsDelivery,
+  mode,
+  billing,
+}: {
+  lines: CheckoutLines;
+  linesKey: string;
+  needsDelivery: boolean;
+  mode: Mode;
+  billing: { restored: { current: boolean }; sameAsShipping: boolean; billingRaw: RawAddress };
+}) {
+  const { restored, sameAsShipping, billingRaw } = billing;
+  const cartStore = useCartStore();
+  const cart = useCart((s) => s.cart);
+  const store = useCheckoutStore();
+  const state = useCheckout((s) => s);
   // a cart filled before logging in becomes the buyer's (spec §4 login transition)
   useEffect(() => {
     if (cart && !cart.isOwned) void cartStore.getState().login();
@@ -235,40 +217,160 @@ export default function CheckoutPage() {
       .applyDiscount(code, lines)
       .catch(() => store.getState().removeDiscount());
   }, [state.status, linesKey, cartCode, store]);
-
-  // the billing address is the delivery one only for a home delivery (null in the state)
-  const sameAsShipping = mode === "home" && needsDelivery && billingSame;
   useEffect(() => {
     if (!restored.current || state.status !== "ready" || lines.length === 0) return;
     store.getState().setBillingAddress(sameAsShipping ? null : storableAddressOf(billingRaw));
-  }, [sameAsShipping, billingRaw, state.status, lines.length, store]);
+  }, [restored, sameAsShipping, billingRaw, state.status, lines.length, store]);
+}
+
+/** POST /order/validate before paying: the stock and availability problems, one line each. */
+async function orderProblemsOf(
+  api: ReturnType<typeof useCheckoutApi>,
+  lines: CheckoutLines,
+  cart: CartState["cart"],
+  t: CheckoutText,
+): Promise<string[]> {
+  let validation: Awaited<ReturnType<typeof api.order.validate>>;
+  try {
+    validation = await api.order.validate(lines.map((l) => ({ id: l.declinationId, quantity: l.quantity })));
+  } catch (error) {
+    return [error instanceof ApiCallError ? error.message : t("checkout.unreachable")];
+  }
+  if (validation.valid) return [];
+  const names = new Map((cart?.products ?? []).map((l) => [String(l.declinationId), l.name]));
+  return Object.entries(validation.errors).flatMap(([id, messages]) =>
+    messages.map((message) => t("checkout.lineProblem", { name: names.get(id) ?? id, message })),
+  );
+}
+
+type CheckoutState = ReturnType<ReturnType<typeof useCheckoutStore>["getState"]>;
+
+/** The state a mode asks for: click-and-collect, or a delivery with a country and a carrier of its kind. */
+function storeForMode(
+  s: CheckoutState,
+  next: Mode,
+  firstCountry: { id: number; alphaTwo: string } | undefined,
+) {
+  if (next === "collect") {
+    s.setDeliveryType("clickAndCollect");
+    return;
+  }
+  s.setDeliveryType("delivery");
+  if (!s.country && firstCountry) s.setCountry({ id: firstCountry.id, alphaTwo: firstCountry.alphaTwo });
+  // a carrier of the other kind goes with the other mode
+  if (next === "home" && s.carrier?.deliveryType !== "DELIVERY") s.chooseAccessPoint(null, null);
+  if (next === "relay" && s.carrier?.deliveryType !== "PICKUP") s.chooseCarrier(null);
+}
+
+/** What the form lacks or gets wrong now, by field (the browser's checks of spec §5). */
+function formProblemsOf(
+  s: CheckoutState,
+  form: {
+    shippingAddress: RawAddress;
+    billingAddress: RawAddress | null;
+    homeDelivery: boolean;
+    onlyMobile: boolean;
+  },
+): CheckoutProblem[] {
+  const found = checkoutProblemsOf(
+    { ...s, shippingAddress: form.shippingAddress, billingAddress: form.billingAddress },
+    { homeDelivery: form.homeDelivery },
+  );
+  const phoneKey = s.phone.trim() ? phoneErrorOf(s.phone, form.onlyMobile) : null;
+  if (phoneKey) found.push({ field: "phone", key: phoneKey });
+  return found;
+}
+
+/** The problems as the summary lists them (the address fields' messages are the schema's). */
+function listedProblemsOf(found: CheckoutProblem[], t: CheckoutText) {
+  return problemsOnScreen(
+    found.map((p) => ({
+      field: p.field,
+      message: textOfKey(t, p.key),
+      bare: p.field.startsWith("shippingAddress.") || p.field.startsWith("billingAddress."),
+    })),
+    t,
+  );
+}
+
+/** The server's problems with the cart (stock, availability), under the form's own. */
+function ProblemList({ problems }: { problems: string[] }) {
+  if (!problems.length) return null;
+  return (
+    <ul className="list-disc pl-5">
+      {problems.map((p) => (
+        <li key={p}>{p}</li>
+      ))}
+    </ul>
+  );
+}
+
+/** On to the payment step, busy while the server checks the cart. */
+function ContinueButton({ checking, t }: { checking: boolean; t: CheckoutText }) {
+  return (
+    <div>
+      <button
+        type="submit"
+        disabled={checking}
+        aria-busy={checking || undefined}
+        className="inline-flex min-h-11 items-center justify-center rounded bg-primary px-6 py-3 text-lg font-semibold text-on-primary hover:opacity-90 disabled:opacity-60"
+      >
+        {checking ? t("checkout.checking") : t("checkout.continue")}
+      </button>
+    </div>
+  );
+}
+
+export default function CheckoutPage() {
+  const { settings, profile, countries, clickAndCollect, allowedDates, texts } =
+    useLoaderData<typeof loader>();
+  const shell = useRouteLoaderData<Shell>("root");
+  const lang = langOfShell(shell);
+  const t = checkoutTextFor(shell, texts);
+  const navigate = useNavigate();
+  const api = useCheckoutApi();
+  const cart = useCart((s) => s.cart);
+  const cartStatus = useCart((s) => s.status);
+  const store = useCheckoutStore();
+  const state = useCheckout((s) => s);
+  const lines = useMemo(() => checkoutLinesOf(cart), [cart]);
+  const linesKey = JSON.stringify(lines);
+  const needsDelivery = lines.some((l) => l.hasShippingFees);
+  const deliveryCountries = useMemo(
+    () => countries.all.filter((c) => countries.delivery.includes(c.alphaTwo)),
+    [countries],
+  );
+
+  const [mode, setMode] = useState<Mode>("home");
+  const [shippingRaw, setShippingRaw] = useState<RawAddress>({});
+  const [billingRaw, setBillingRaw] = useState<RawAddress>({});
+  const [billingSame, setBillingSame] = useState(true);
+  const [submitted, setSubmitted] = useState(false);
+  const [summary, setSummary] = useState<{ field: string; message: string }[]>([]);
+  const [serverProblems, setServerProblems] = useState<string[]>([]);
+  const [checking, setChecking] = useState(false);
+  const restored = useRef(false);
+
+  const setters = { setShippingRaw, setBillingRaw, setBillingSame, setMode };
+  useRestoredForm({ profile, lockDelivery: settings.lockDelivery, deliveryCountries, restored, setters });
+
+  // the billing address is the delivery one only for a home delivery (null in the state)
+  const sameAsShipping = mode === "home" && needsDelivery && billingSame;
+  const billing = { restored, sameAsShipping, billingRaw };
+  useCheckoutSync({ lines, linesKey, needsDelivery, mode, billing });
 
   const changeMode = (next: Mode) => {
     setMode(next);
-    const s = store.getState();
-    if (next === "collect") {
-      s.setDeliveryType("clickAndCollect");
-      return;
-    }
-    s.setDeliveryType("delivery");
-    if (!s.country && deliveryCountries[0]) {
-      s.setCountry({ id: deliveryCountries[0].id, alphaTwo: deliveryCountries[0].alphaTwo });
-    }
-    // a carrier of the other kind goes with the other mode
-    if (next === "home" && s.carrier?.deliveryType !== "DELIVERY") s.chooseAccessPoint(null, null);
-    if (next === "relay" && s.carrier?.deliveryType !== "PICKUP") s.chooseCarrier(null);
+    storeForMode(store.getState(), next, deliveryCountries[0]);
   };
 
-  const problemsNow = (): CheckoutProblem[] => {
-    const s = store.getState();
-    const found = checkoutProblemsOf(
-      { ...s, shippingAddress: shippingRaw, billingAddress: sameAsShipping ? null : billingRaw },
-      { homeDelivery: mode === "home" },
-    );
-    const phoneKey = s.phone.trim() ? phoneErrorOf(s.phone, settings.onlyMobile) : null;
-    if (phoneKey) found.push({ field: "phone", key: phoneKey });
-    return found;
-  };
+  const problemsNow = () =>
+    formProblemsOf(store.getState(), {
+      shippingAddress: shippingRaw,
+      billingAddress: sameAsShipping ? null : billingRaw,
+      homeDelivery: mode === "home",
+      onlyMobile: settings.onlyMobile,
+    });
   // once submitted, each field's message follows what is typed
   const errors: CheckoutErrors = {};
   if (submitted) for (const p of problemsNow()) errors[p.field] ??= textOfKey(t, p.key);
@@ -280,44 +382,18 @@ export default function CheckoutPage() {
     event.preventDefault();
     setSubmitted(true);
     setServerProblems([]);
-    const found = problemsNow();
-    const listed = problemsOnScreen(
-      found.map((p) => ({
-        field: p.field,
-        message: textOfKey(t, p.key),
-        // the address fields' messages are the schema's ("Ce champ est obligatoire")
-        bare: p.field.startsWith("shippingAddress.") || p.field.startsWith("billingAddress."),
-      })),
-      t,
-    );
+    const listed = listedProblemsOf(problemsNow(), t);
     setSummary(listed);
     if (listed.length) {
       focusFirstProblem(listed.map((p) => p.field));
       return;
     }
     setChecking(true);
-    try {
-      // POST /order/validate: stock and availability, before paying
-      const validation = await api.order.validate(
-        lines.map((l) => ({ id: l.declinationId, quantity: l.quantity })),
-      );
-      if (!validation.valid) {
-        const names = new Map((cart?.products ?? []).map((l) => [String(l.declinationId), l.name]));
-        setServerProblems(
-          Object.entries(validation.errors).flatMap(([id, messages]) =>
-            messages.map((message) => t("checkout.lineProblem", { name: names.get(id) ?? id, message })),
-          ),
-        );
-        focusFirstProblem([]);
-        return;
-      }
-      navigate("/checkout/payment");
-    } catch (error) {
-      setServerProblems([error instanceof ApiCallError ? error.message : t("checkout.unreachable")]);
-      focusFirstProblem([]);
-    } finally {
-      setChecking(false);
-    }
+    const problems = await orderProblemsOf(api, lines, cart, t);
+    if (!problems.length) return navigate("/checkout/payment");
+    setChecking(false);
+    setServerProblems(problems);
+    focusFirstProblem([]);
   };
 
   const loading = state.status !== "ready" || cartStatus !== "ready";
@@ -336,122 +412,30 @@ export default function CheckoutPage() {
             <ErrorSummary
               problems={stillWrong}
               title={t("checkout.problems", { count: stillWrong.length })}
-              extra={
-                serverProblems.length ? (
-                  <ul className="list-disc pl-5">
-                    {serverProblems.map((p) => (
-                      <li key={p}>{p}</li>
-                    ))}
-                  </ul>
-                ) : null
-              }
+              extra={<ProblemList problems={serverProblems} />}
             />
             {needsDelivery ? (
-              <fieldset className={fieldsetClass}>
-                <legend className={legendClass}>{t("checkout.mode")}</legend>
-                {settings.lockDelivery ? <p className="mb-3">{t("checkout.deliveryLocked")}</p> : null}
-                <div className="flex flex-col gap-3">
-                  {(
-                    [
-                      ...(settings.lockDelivery ? [] : (["home", "relay"] as const)),
-                      ...(clickAndCollect?.addresses.length ? (["collect"] as const) : []),
-                    ] as Mode[]
-                  ).map((m) => (
-                    <label key={m} className="flex cursor-pointer items-start gap-3">
-                      <input
-                        type="radio"
-                        name="mode"
-                        value={m}
-                        checked={mode === m}
-                        onChange={() => changeMode(m)}
-                        className="mt-1 size-5 shrink-0 accent-[var(--vs-primary-color)]"
-                      />
-                      <span>
-                        {t(
-                          m === "home"
-                            ? "checkout.mode.home"
-                            : m === "relay"
-                              ? "checkout.mode.relay"
-                              : "checkout.mode.collect",
-                        )}
-                        {m === "collect" ? (
-                          <span className="block text-sm opacity-90">{t("checkout.mode.collectHint")}</span>
-                        ) : null}
-                      </span>
-                    </label>
-                  ))}
-                </div>
-              </fieldset>
+              <DeliveryModeChoice
+                lockDelivery={settings.lockDelivery}
+                collect={Boolean(clickAndCollect?.addresses.length)}
+                mode={mode}
+                onMode={changeMode}
+                t={t}
+              />
             ) : (
               <p className="rounded border border-current px-4 py-3">{t("checkout.noDelivery")}</p>
             )}
 
             {needsDelivery && mode !== "collect" ? (
-              <>
-                {settings.shippingMessage ? (
-                  <p className="rounded bg-[rgb(var(--vs-font-color-rgb)/0.06)] px-4 py-3 text-sm">
-                    {settings.shippingMessage}
-                  </p>
-                ) : null}
-                <fieldset className={fieldsetClass}>
-                  <legend className={legendClass}>
-                    {mode === "home" ? t("checkout.whereHome") : t("checkout.whereRelay")}
-                  </legend>
-                  <div className="flex flex-col gap-4">
-                    {mode === "home" ? (
-                      <AddressFields
-                        prefix="shippingAddress"
-                        section="shipping"
-                        value={shippingRaw}
-                        onChange={(v) => {
-                          setShippingRaw(v);
-                          store.getState().setShippingAddress(storableAddressOf(v));
-                        }}
-                        errors={errors}
-                        t={t}
-                      />
-                    ) : null}
-                    <div className="grid gap-4 sm:grid-cols-2">
-                      <SelectField
-                        field="delivery.country"
-                        label={t("checkout.country")}
-                        autoComplete="shipping country"
-                        value={state.country?.alphaTwo ?? ""}
-                        errors={errors}
-                        onChange={(alphaTwo) => {
-                          const c = deliveryCountries.find((d) => d.alphaTwo === alphaTwo);
-                          store.getState().setCountry(c ? { id: c.id, alphaTwo: c.alphaTwo } : null);
-                        }}
-                      >
-                        {deliveryCountries.map((c) => (
-                          <option key={c.alphaTwo} value={c.alphaTwo}>
-                            {c.name}
-                          </option>
-                        ))}
-                      </SelectField>
-                      {state.country?.alphaTwo === "FR" ? (
-                        <CityCombobox
-                          id={fieldIdOf("delivery.city")}
-                          idCountry={state.country.id}
-                          value={state.city}
-                          onChoose={(city) => store.getState().setCity(city)}
-                          api={api}
-                          t={t}
-                          error={errors["delivery.city"]}
-                        />
-                      ) : null}
-                    </div>
-                    {state.country && state.country.alphaTwo !== "FR" ? (
-                      <ForeignPlace key={state.country.alphaTwo} t={t} errors={errors} />
-                    ) : null}
-                  </div>
-                </fieldset>
-                {mode === "home" ? (
-                  <CarrierList errors={errors} t={t} />
-                ) : (
-                  <AccessPointList api={api} errors={errors} t={t} />
-                )}
-              </>
+              <ShippingDestination
+                mode={mode}
+                shippingMessage={settings.shippingMessage}
+                shippingRaw={shippingRaw}
+                onShippingRaw={setShippingRaw}
+                deliveryCountries={deliveryCountries}
+                errors={errors}
+                t={t}
+              />
             ) : null}
 
             {needsDelivery && mode === "collect" ? (
@@ -464,74 +448,21 @@ export default function CheckoutPage() {
               />
             ) : null}
 
-            <fieldset className={fieldsetClass}>
-              <legend className={legendClass}>{t("checkout.billing")}</legend>
-              {mode === "home" && needsDelivery ? (
-                <label className="mb-4 flex items-start gap-2">
-                  <input
-                    type="checkbox"
-                    checked={billingSame}
-                    onChange={(e) => setBillingSame(e.target.checked)}
-                    className="mt-1 size-5 shrink-0 accent-[var(--vs-primary-color)]"
-                  />
-                  {t("checkout.billingSame")}
-                </label>
-              ) : null}
-              {sameAsShipping ? null : (
-                <AddressFields
-                  prefix="billingAddress"
-                  section="billing"
-                  value={billingRaw}
-                  onChange={setBillingRaw}
-                  errors={errors}
-                  t={t}
-                  countries={countries.all}
-                />
-              )}
-            </fieldset>
+            <BillingFields
+              offerSame={mode === "home" && needsDelivery}
+              same={billingSame}
+              onSame={setBillingSame}
+              showAddress={!sameAsShipping}
+              value={billingRaw}
+              onChange={setBillingRaw}
+              countries={countries.all}
+              errors={errors}
+              t={t}
+            />
 
-            <fieldset className={fieldsetClass}>
-              <legend className={legendClass}>{t("checkout.contact")}</legend>
-              <div className="flex flex-col gap-4">
-                <TextField
-                  field="phone"
-                  label={t("checkout.phone")}
-                  type="tel"
-                  autoComplete="tel"
-                  value={state.phone}
-                  onChange={(v) => store.getState().setPhone(v)}
-                  errors={errors}
-                  maxLength={30}
-                  hint={[t("checkout.phoneHint"), settings.onlyMobile ? t("checkout.phoneMobile") : ""]
-                    .filter(Boolean)
-                    .join(" ")}
-                />
-                <div className="flex flex-col gap-1">
-                  <label htmlFor={fieldIdOf("message")} className="font-semibold">
-                    {t("checkout.message")}
-                  </label>
-                  <textarea
-                    id={fieldIdOf("message")}
-                    value={state.message}
-                    maxLength={2000}
-                    rows={3}
-                    onChange={(e) => store.getState().setMessage(e.target.value)}
-                    className={inputClass}
-                  />
-                </div>
-              </div>
-            </fieldset>
+            <ContactFields onlyMobile={settings.onlyMobile} errors={errors} t={t} />
 
-            <div>
-              <button
-                type="submit"
-                disabled={checking}
-                aria-busy={checking || undefined}
-                className="inline-flex min-h-11 items-center justify-center rounded bg-primary px-6 py-3 text-lg font-semibold text-on-primary hover:opacity-90 disabled:opacity-60"
-              >
-                {checking ? t("checkout.checking") : t("checkout.continue")}
-              </button>
-            </div>
+            <ContinueButton checking={checking} t={t} />
           </form>
           <OrderSummary cart={cart} kind={kind} carrier={state.carrier} t={t} withCode />
         </div>

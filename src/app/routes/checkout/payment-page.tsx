@@ -144,14 +144,149 @@ function DeliveryRecap({
   );
 }
 
+/** What the payment form lacks: proof of majority where the site asks for it, and the terms accepted. */
+function paymentProblemsOf(
+  form: { needsBirthdate: boolean; birthdate: string; acceptTerms: boolean },
+  t: CheckoutText,
+) {
+  const found: { field: string; message: string; bare?: boolean }[] = [];
+  if (form.needsBirthdate) {
+    const age = form.birthdate ? birthdateErrorOf(form.birthdate, todayInFrance(), true) : null;
+    const problem = !form.birthdate
+      ? t("checkout.birthdateRequired")
+      : age === "account.minorsBlocked"
+        ? t("checkout.minorRefused")
+        : age
+          ? t("account.birthdateInvalid")
+          : null;
+    if (problem) found.push({ field: "birthdate", message: problem, bare: true });
+  }
+  if (!form.acceptTerms) found.push({ field: "acceptTerms", message: t("checkout.termsRequired") });
+  return found;
+}
+
+/**
+ * A refused order as the page shows it: the messages of its own fields (terms, birthdate) beside
+ * them, the others with the server's message above the form.
+ */
+function refusalOf(error: unknown, t: CheckoutText) {
+  const fields = error instanceof ApiCallError ? (error.data?.errors ?? {}) : {};
+  const onScreen = Object.entries(fields)
+    .filter(([field]) => field === "acceptTerms" || field === "birthdate")
+    .map(([field, messages]) => ({ field, message: messages[0] ?? "" }));
+  const others = Object.entries(fields)
+    .filter(([field]) => field !== "acceptTerms" && field !== "birthdate")
+    .flatMap(([, messages]) => messages);
+  const problem =
+    error instanceof ApiCallError
+      ? [error.message, ...others.filter((m) => m !== error.message)].join(" ")
+      : t("checkout.unreachable");
+  return { onScreen, problem };
+}
+
+/** The payment methods the site offers for this delivery, each with its hint. */
+function MethodChoice({
+  methods,
+  chosen,
+  onChoose,
+  companyName,
+  t,
+}: {
+  methods: PaymentMethod[];
+  chosen: PaymentMethod | null;
+  onChoose: (method: PaymentMethod) => void;
+  companyName: string | null | undefined;
+  t: CheckoutText;
+}) {
+  return (
+    <fieldset className={fieldsetClass}>
+      <legend className={legendClass}>{t("checkout.paymentMethod")}</legend>
+      <div className="flex flex-col gap-3">
+        {methods.map((m) => (
+          <label key={m} className="flex cursor-pointer items-start gap-3">
+            <input
+              type="radio"
+              name="paymentMethod"
+              value={m}
+              checked={chosen === m}
+              onChange={() => onChoose(m)}
+              className="mt-1 size-5 shrink-0 accent-[var(--vs-primary-color)]"
+            />
+            <span>
+              <strong className="block">{t(`checkout.method.${m}`)}</strong>
+              <span className="block text-sm">
+                {t(`checkout.methodHint.${m}`, { company: companyName ?? "" })}
+              </span>
+            </span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+/** The sale terms accepted (a link opens them in a new tab), with the field's message. */
+function TermsCheckbox({
+  checked,
+  onChange,
+  error,
+  t,
+}: {
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  error: string | undefined;
+  t: CheckoutText;
+}) {
+  return (
+    <div className="flex flex-col gap-1">
+      <div className="flex items-start gap-2">
+        <input
+          id={fieldIdOf("acceptTerms")}
+          type="checkbox"
+          checked={checked}
+          onChange={(e) => onChange(e.target.checked)}
+          required
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${fieldIdOf("acceptTerms")}-error` : undefined}
+          className="mt-1 size-5 shrink-0 accent-[var(--vs-primary-color)]"
+        />
+        <label htmlFor={fieldIdOf("acceptTerms")}>
+          {t("checkout.terms")}{" "}
+          <a href={saleTermsPath} target="_blank" rel="noopener" className="underline underline-offset-2">
+            {t("checkout.termsLink")}
+            <span className="sr-only"> ({t("checkout.newTab")})</span>
+          </a>
+        </label>
+      </div>
+      {error ? (
+        <p id={`${fieldIdOf("acceptTerms")}-error`} className="text-sm font-semibold text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** Places the order, busy while it is sent. */
+function PlaceOrderButton({ pending, t }: { pending: boolean; t: CheckoutText }) {
+  return (
+    <div>
+      <button
+        type="submit"
+        disabled={pending}
+        aria-busy={pending || undefined}
+        className="inline-flex min-h-11 items-center justify-center rounded bg-primary px-8 py-3 text-lg font-semibold text-on-primary hover:opacity-90 disabled:opacity-60"
+      >
+        {pending ? t("checkout.ordering") : t("checkout.order")}
+      </button>
+    </div>
+  );
+}
+
 export default function PaymentPage() {
-  const {
-    settings,
-    methods: methodsByKind,
-    clickAndCollect,
-    needsBirthdate,
-    texts,
-  } = useLoaderData<typeof loader>();
+  const data = useLoaderData<typeof loader>();
+  const { settings, clickAndCollect, needsBirthdate, texts } = data;
+  const methodsByKind = data.methods;
   const shell = useRouteLoaderData<Shell>("root");
   const lang = langOfShell(shell);
   const t = checkoutTextFor(shell, texts);
@@ -192,18 +327,7 @@ export default function PaymentPage() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (sending.current || !chosen) return;
-    const found: { field: string; message: string; bare?: boolean }[] = [];
-    if (needsBirthdate) {
-      const problem = !birthdate
-        ? t("checkout.birthdateRequired")
-        : birthdateErrorOf(birthdate, todayInFrance(), true) === "account.minorsBlocked"
-          ? t("checkout.minorRefused")
-          : birthdateErrorOf(birthdate, todayInFrance(), true)
-            ? t("account.birthdateInvalid")
-            : null;
-      if (problem) found.push({ field: "birthdate", message: problem, bare: true });
-    }
-    if (!acceptTerms) found.push({ field: "acceptTerms", message: t("checkout.termsRequired") });
+    const found = paymentProblemsOf({ needsBirthdate, birthdate, acceptTerms }, t);
     setErrors(Object.fromEntries(found.map((p) => [p.field, p.message])));
     setSummary(problemsOnScreen(found, t));
     setServerProblem(null);
@@ -233,20 +357,10 @@ export default function PaymentPage() {
       // refused (4xx): no order was made, the next attempt is a new one; otherwise the same
       // attempt may be sent again safely with its key
       if (error instanceof ApiCallError && error.status >= 400 && error.status < 500) attempt.current = null;
-      const fields = error instanceof ApiCallError ? (error.data?.errors ?? {}) : {};
-      const onScreen = Object.entries(fields)
-        .filter(([field]) => field === "acceptTerms" || field === "birthdate")
-        .map(([field, messages]) => ({ field, message: messages[0] ?? "" }));
+      const { onScreen, problem } = refusalOf(error, t);
       setErrors(Object.fromEntries(onScreen.map((p) => [p.field, p.message])));
       setSummary(onScreen);
-      const others = Object.entries(fields)
-        .filter(([field]) => field !== "acceptTerms" && field !== "birthdate")
-        .flatMap(([, messages]) => messages);
-      setServerProblem(
-        error instanceof ApiCallError
-          ? [error.message, ...others.filter((m) => m !== error.message)].join(" ")
-          : t("checkout.unreachable"),
-      );
+      setServerProblem(problem);
       focusFirstProblem(onScreen.map((p) => p.field));
     } finally {
       sending.current = false;
@@ -300,29 +414,13 @@ export default function PaymentPage() {
                   title={t("checkout.problems", { count: summary.length })}
                   extra={serverProblem ? <p>{serverProblem}</p> : null}
                 />
-                <fieldset className={fieldsetClass}>
-                  <legend className={legendClass}>{t("checkout.paymentMethod")}</legend>
-                  <div className="flex flex-col gap-3">
-                    {methods.map((m) => (
-                      <label key={m} className="flex cursor-pointer items-start gap-3">
-                        <input
-                          type="radio"
-                          name="paymentMethod"
-                          value={m}
-                          checked={chosen === m}
-                          onChange={() => setMethod(m)}
-                          className="mt-1 size-5 shrink-0 accent-[var(--vs-primary-color)]"
-                        />
-                        <span>
-                          <strong className="block">{t(`checkout.method.${m}`)}</strong>
-                          <span className="block text-sm">
-                            {t(`checkout.methodHint.${m}`, { company: settings.companyName ?? "" })}
-                          </span>
-                        </span>
-                      </label>
-                    ))}
-                  </div>
-                </fieldset>
+                <MethodChoice
+                  methods={methods}
+                  chosen={chosen}
+                  onChoose={setMethod}
+                  companyName={settings.companyName}
+                  t={t}
+                />
                 {needsBirthdate ? (
                   <TextField
                     field="birthdate"
@@ -336,50 +434,13 @@ export default function PaymentPage() {
                     hint={t("checkout.birthdateHint")}
                   />
                 ) : null}
-                <div className="flex flex-col gap-1">
-                  <div className="flex items-start gap-2">
-                    <input
-                      id={fieldIdOf("acceptTerms")}
-                      type="checkbox"
-                      checked={acceptTerms}
-                      onChange={(e) => setAcceptTerms(e.target.checked)}
-                      required
-                      aria-invalid={errors.acceptTerms ? true : undefined}
-                      aria-describedby={errors.acceptTerms ? `${fieldIdOf("acceptTerms")}-error` : undefined}
-                      className="mt-1 size-5 shrink-0 accent-[var(--vs-primary-color)]"
-                    />
-                    <label htmlFor={fieldIdOf("acceptTerms")}>
-                      {t("checkout.terms")}{" "}
-                      <a
-                        href={saleTermsPath}
-                        target="_blank"
-                        rel="noopener"
-                        className="underline underline-offset-2"
-                      >
-                        {t("checkout.termsLink")}
-                        <span className="sr-only"> ({t("checkout.newTab")})</span>
-                      </a>
-                    </label>
-                  </div>
-                  {errors.acceptTerms ? (
-                    <p
-                      id={`${fieldIdOf("acceptTerms")}-error`}
-                      className="text-sm font-semibold text-red-700"
-                    >
-                      {errors.acceptTerms}
-                    </p>
-                  ) : null}
-                </div>
-                <div>
-                  <button
-                    type="submit"
-                    disabled={pending}
-                    aria-busy={pending || undefined}
-                    className="inline-flex min-h-11 items-center justify-center rounded bg-primary px-8 py-3 text-lg font-semibold text-on-primary hover:opacity-90 disabled:opacity-60"
-                  >
-                    {pending ? t("checkout.ordering") : t("checkout.order")}
-                  </button>
-                </div>
+                <TermsCheckbox
+                  checked={acceptTerms}
+                  onChange={setAcceptTerms}
+                  error={errors.acceptTerms}
+                  t={t}
+                />
+                <PlaceOrderButton pending={pending} t={t} />
               </form>
             </div>
             <OrderSummary cart={cart} kind={kind} carrier={state.carrier} t={t} />
