@@ -14,13 +14,13 @@ import {
 import { type AdminOrderClient, createAdminOrderClient } from "../../src/client/admin-order-calls";
 import { ApiCallError } from "../../src/client/api-client";
 import { queryKeys } from "../../src/client/query-keys";
+import { QueryProvider } from "../../src/client/query-provider";
 import { formatPrice } from "../../src/runtime/shop/money";
 import { Button } from "../../src/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from "../../src/ui/dialog";
 import { Field } from "../../src/ui/field";
 import { NativeSelect } from "../../src/ui/input";
 import { StatusMessage } from "../../src/ui/status-message";
-import { EditorQueryProvider } from "../query-provider";
 import { CardPaymentPanel } from "./card-payment-panel";
 import {
   addressLines,
@@ -375,9 +375,9 @@ function OrderDetailView({
 
 export default function OrdersScreen(props: OrdersScreenProps) {
   return (
-    <EditorQueryProvider>
+    <QueryProvider>
       <OrdersDesk {...props} />
-    </EditorQueryProvider>
+    </QueryProvider>
   );
 }
 

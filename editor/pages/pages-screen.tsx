@@ -6,12 +6,12 @@ import type { AdminSession, PageCreateBody, PageUpdateBody } from "../../schemas
 import type { PageNode } from "../../schemas/site";
 import { ApiCallError, createApiClient } from "../../src/client/api-client";
 import { queryKeys } from "../../src/client/query-keys";
+import { QueryProvider } from "../../src/client/query-provider";
 import { Button } from "../../src/ui/button";
 import { Field } from "../../src/ui/field";
 import { Input, NativeSelect, Textarea } from "../../src/ui/input";
 import { StatusMessage } from "../../src/ui/status-message";
 import { Switch } from "../../src/ui/switch";
-import { EditorQueryProvider } from "../query-provider";
 import { findPage, movedIds, pageRows, parentChoices, siblingIds, urlFor } from "./page-tree";
 
 export interface PagesScreenProps {
@@ -305,9 +305,9 @@ function NewPageForm({
 
 export default function PagesScreen(props: PagesScreenProps) {
   return (
-    <EditorQueryProvider>
+    <QueryProvider>
       <PageTreeManager {...props} />
-    </EditorQueryProvider>
+    </QueryProvider>
   );
 }
 

@@ -17,13 +17,13 @@ import {
 import type { Font } from "../../schemas/site";
 import { ApiCallError, createApiClient } from "../../src/client/api-client";
 import { queryKeys } from "../../src/client/query-keys";
+import { QueryProvider } from "../../src/client/query-provider";
 import { compileTheme } from "../../src/runtime/theme/compile-theme";
 import { Button } from "../../src/ui/button";
 import { cn } from "../../src/ui/cn";
 import { Input } from "../../src/ui/input";
 import { StatusMessage } from "../../src/ui/status-message";
 import { themePresetNames, themePresets } from "../../themes/presets";
-import { EditorQueryProvider } from "../query-provider";
 import { PreviewFrame } from "./preview-frame";
 import { SettingField } from "./setting-field";
 import {
@@ -144,9 +144,9 @@ const homeOnly = [{ path: "/", label: "Accueil" }];
 
 export default function SettingsScreen(props: SettingsScreenProps) {
   return (
-    <EditorQueryProvider>
+    <QueryProvider>
       <SettingsEditor {...props} />
-    </EditorQueryProvider>
+    </QueryProvider>
   );
 }
 

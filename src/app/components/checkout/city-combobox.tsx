@@ -1,6 +1,8 @@
-import { useEffect, useRef, useState } from "react";
+import { useQuery } from "@tanstack/react-query";
+import { useEffect, useState } from "react";
 import type { City } from "../../../../schemas/geo";
 import type { OrderClient } from "../../../client/order-calls";
+import { queryKeys } from "../../../client/query-keys";
 import type { CheckoutText } from "./checkout-text";
 
 const inputClass =
@@ -36,11 +38,10 @@ export function CityCombobox({
   error?: string | null;
 }) {
   const [text, setText] = useState(labelOf(value));
-  const [options, setOptions] = useState<City[]>([]);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const [searching, setSearching] = useState(false);
-  const asked = useRef(0);
+  // what is searched: the text typed, once it has rested 200 ms (2 characters at least)
+  const [search, setSearch] = useState("");
   const listId = `${id}-list`;
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
@@ -50,36 +51,28 @@ export function CityCombobox({
     if (value) setText(labelOf(value));
   }, [value]);
 
+  const typed = text.trim();
+  const wanted = typed.length >= 2 && typed !== labelOf(value) ? typed : "";
   useEffect(() => {
-    const search = text.trim();
-    if (search.length < 2 || search === labelOf(value)) {
-      setOptions([]);
-      setSearching(false);
-      return;
-    }
-    const ticket = ++asked.current;
-    setSearching(true);
-    const timer = setTimeout(() => {
-      api.geo
-        .cities(search, idCountry)
-        .then((found) => {
-          if (ticket !== asked.current) return; // a later search is under way
-          setOptions(found);
-          setActive(found.length ? 0 : -1);
-          setSearching(false);
-        })
-        .catch(() => {
-          if (ticket === asked.current) setSearching(false);
-        });
-    }, 200);
+    const timer = setTimeout(() => setSearch(wanted), 200);
     return () => clearTimeout(timer);
-  }, [text, idCountry, api, value]);
+  }, [wanted]);
+  // the towns of a search, cached: a town list does not change while the buyer types (decision 087)
+  const found = useQuery({
+    queryKey: queryKeys.cities(search, idCountry),
+    queryFn: () => api.geo.cities(search, idCountry),
+    enabled: search !== "",
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  const options: City[] = wanted && wanted === search ? (found.data ?? []) : [];
+  const searching = wanted !== "" && (wanted !== search || found.isFetching);
+  // a new list: its first town is the active option
+  useEffect(() => setActive(found.data?.length ? 0 : -1), [found.data]);
 
   const choose = (city: City) => {
     const chosen = { postalCode: city.postalCode, name: city.name };
     setText(labelOf(chosen));
     setOpen(false);
-    setOptions([]);
     onChoose(chosen);
   };
 

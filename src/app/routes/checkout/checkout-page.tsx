@@ -17,6 +17,7 @@ import {
   shippingRequestOf,
   storableAddressOf,
 } from "../../../client/checkout-store";
+import { QueryProvider } from "../../../client/query-provider";
 import { phoneErrorOf } from "../../../runtime/account/phone";
 import { todayIn } from "../../../runtime/content/allowed-dates";
 import { checkoutSharedTextsOf, checkoutTextsOf } from "../../../runtime/messages/checkout-texts";
@@ -321,7 +322,7 @@ function ContinueButton({ checking, t }: { checking: boolean; t: CheckoutText })
   );
 }
 
-export default function CheckoutPage() {
+function CheckoutPageScreen() {
   const { settings, profile, countries, clickAndCollect, allowedDates, texts } =
     useLoaderData<typeof loader>();
   const shell = useRouteLoaderData<Shell>("root");
@@ -468,6 +469,14 @@ export default function CheckoutPage() {
         </div>
       )}
     </div>
+  );
+}
+
+export default function CheckoutPage() {
+  return (
+    <QueryProvider>
+      <CheckoutPageScreen />
+    </QueryProvider>
   );
 }
 
