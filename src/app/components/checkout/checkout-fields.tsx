@@ -306,3 +306,29 @@ export function focusFirstProblem(fields: readonly string[]) {
     target?.focus();
   });
 }
+
+/** The form's submit button, busy (and saying so) while the server answers. */
+export function SubmitButton({
+  busy,
+  label,
+  busyLabel,
+  wide = false,
+}: {
+  busy: boolean;
+  label: string;
+  busyLabel: string;
+  wide?: boolean;
+}) {
+  return (
+    <div>
+      <button
+        type="submit"
+        disabled={busy}
+        aria-busy={busy || undefined}
+        className={`inline-flex min-h-11 items-center justify-center rounded bg-primary ${wide ? "px-8" : "px-6"} py-3 text-lg font-semibold text-on-primary hover:opacity-90 disabled:opacity-60`}
+      >
+        {busy ? busyLabel : label}
+      </button>
+    </div>
+  );
+}

@@ -1,10 +1,11 @@
-import { useMemo } from "react";
+import { useEffect, useMemo } from "react";
 import { useRouteLoaderData } from "react-router";
 import { useStore } from "zustand";
 import type { Cart } from "../../../../schemas/shop";
 import { type CheckoutLine, type CheckoutStore, checkoutStoreFor } from "../../../client/checkout-store";
 import { createOrderClient } from "../../../client/order-calls";
 import type { Shell } from "../../shell.server";
+import { useCartStore } from "../shop/use-cart";
 
 /** The page's checkout store (spec §3, §4), for the site of the page. */
 export function useCheckoutStore() {
@@ -45,4 +46,14 @@ export function checkoutLinesOf(cart: Cart | null): CheckoutLine[] {
     quantity: line.quantity,
     hasShippingFees: line.hasShippingFees,
   }));
+}
+
+/** The cart and the checkout's stored choices, read once the page runs in the browser (spec §4). */
+export function useLoadedCheckout() {
+  const cartStore = useCartStore();
+  const store = useCheckoutStore();
+  useEffect(() => {
+    void cartStore.getState().load();
+    store.getState().load();
+  }, [cartStore, store]);
 }

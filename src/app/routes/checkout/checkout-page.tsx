@@ -31,6 +31,7 @@ import {
   focusFirstProblem,
   problemsOnScreen,
   type RawAddress,
+  SubmitButton,
 } from "../../components/checkout/checkout-fields";
 import { CheckoutLoading } from "../../components/checkout/checkout-loading";
 import {
@@ -49,6 +50,7 @@ import {
   useCheckout,
   useCheckoutApi,
   useCheckoutStore,
+  useLoadedCheckout,
 } from "../../components/checkout/use-checkout";
 import { langOfShell } from "../../components/content/use-t";
 import { NoticeWithLink } from "../../components/shop/notice-link";
@@ -129,11 +131,9 @@ function useRestoredForm({
     setMode: (mode: Mode) => void;
   };
 }) {
-  const cartStore = useCartStore();
   const store = useCheckoutStore();
+  useLoadedCheckout();
   useEffect(() => {
-    void cartStore.getState().load();
-    store.getState().load();
     if (restored.current) return;
     restored.current = true;
     const s = store.getState();
@@ -150,7 +150,6 @@ function useRestoredForm({
       s.setCountry({ id: deliveryCountries[0].id, alphaTwo: deliveryCountries[0].alphaTwo });
     }
   }, [
-    cartStore,
     store,
     profile,
     lockDelivery,
@@ -306,22 +305,6 @@ function ProblemList({ problems }: { problems: string[] }) {
   );
 }
 
-/** On to the payment step, busy while the server checks the cart. */
-function ContinueButton({ checking, t }: { checking: boolean; t: CheckoutText }) {
-  return (
-    <div>
-      <button
-        type="submit"
-        disabled={checking}
-        aria-busy={checking || undefined}
-        className="inline-flex min-h-11 items-center justify-center rounded bg-primary px-6 py-3 text-lg font-semibold text-on-primary hover:opacity-90 disabled:opacity-60"
-      >
-        {checking ? t("checkout.checking") : t("checkout.continue")}
-      </button>
-    </div>
-  );
-}
-
 function CheckoutPageScreen() {
   const { settings, profile, countries, clickAndCollect, allowedDates, texts } =
     useLoaderData<typeof loader>();
@@ -463,7 +446,7 @@ function CheckoutPageScreen() {
 
             <ContactFields onlyMobile={settings.onlyMobile} errors={errors} t={t} />
 
-            <ContinueButton checking={checking} t={t} />
+            <SubmitButton busy={checking} label={t("checkout.continue")} busyLabel={t("checkout.checking")} />
           </form>
           <OrderSummary cart={cart} kind={kind} carrier={state.carrier} t={t} withCode />
         </div>

@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useMemo, useRef, useState } from "react";
+import { type FormEvent, useMemo, useRef, useState } from "react";
 import {
   type HeadersFunction,
   Link,
@@ -31,6 +31,7 @@ import {
   focusFirstProblem,
   legendClass,
   problemsOnScreen,
+  SubmitButton,
   TextField,
 } from "../../components/checkout/checkout-fields";
 import { CheckoutLoading } from "../../components/checkout/checkout-loading";
@@ -44,6 +45,7 @@ import {
   useCheckout,
   useCheckoutApi,
   useCheckoutStore,
+  useLoadedCheckout,
 } from "../../components/checkout/use-checkout";
 import { formatDay } from "../../components/content/format";
 import { langOfShell } from "../../components/content/use-t";
@@ -267,19 +269,13 @@ function TermsCheckbox({
   );
 }
 
-/** Places the order, busy while it is sent. */
-function PlaceOrderButton({ pending, t }: { pending: boolean; t: CheckoutText }) {
+/** BREATHALYSER_NOTICE: the breathalyser reminder, shown before paying. */
+function BreathalyserNotice({ t }: { t: CheckoutText }) {
   return (
-    <div>
-      <button
-        type="submit"
-        disabled={pending}
-        aria-busy={pending || undefined}
-        className="inline-flex min-h-11 items-center justify-center rounded bg-primary px-8 py-3 text-lg font-semibold text-on-primary hover:opacity-90 disabled:opacity-60"
-      >
-        {pending ? t("checkout.ordering") : t("checkout.order")}
-      </button>
-    </div>
+    <p className="flex items-start gap-3 rounded border-2 border-current px-4 py-3">
+      <i className="fa-solid fa-car mt-1" aria-hidden="true" />
+      {t("checkout.breathalyser")}
+    </p>
   );
 }
 
@@ -314,10 +310,7 @@ export default function PaymentPage() {
   const attempt = useRef<string | null>(null);
   const sending = useRef(false);
 
-  useEffect(() => {
-    void cartStore.getState().load();
-    store.getState().load();
-  }, [cartStore, store]);
+  useLoadedCheckout();
 
   const chosen = method && methods.includes(method) ? method : (methods[0] ?? null);
   // reached without the delivery step done (a bookmark, another tab): back there first
@@ -396,12 +389,7 @@ export default function PaymentPage() {
         ) : (
           <div className="mt-8 grid grid-cols-1 gap-10 desktop:grid-cols-[minmax(0,1fr)_22rem]">
             <div className="flex flex-col gap-6">
-              {settings.breathalyserNotice ? (
-                <p className="flex items-start gap-3 rounded border-2 border-current px-4 py-3">
-                  <i className="fa-solid fa-car mt-1" aria-hidden="true" />
-                  {t("checkout.breathalyser")}
-                </p>
-              ) : null}
+              {settings.breathalyserNotice ? <BreathalyserNotice t={t} /> : null}
               <DeliveryRecap state={state} clickAndCollect={clickAndCollect} t={t} lang={lang} />
               <form
                 noValidate
@@ -440,7 +428,12 @@ export default function PaymentPage() {
                   error={errors.acceptTerms}
                   t={t}
                 />
-                <PlaceOrderButton pending={pending} t={t} />
+                <SubmitButton
+                  busy={pending}
+                  label={t("checkout.order")}
+                  busyLabel={t("checkout.ordering")}
+                  wide
+                />
               </form>
             </div>
             <OrderSummary cart={cart} kind={kind} carrier={state.carrier} t={t} />
