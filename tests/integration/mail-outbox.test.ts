@@ -18,6 +18,7 @@ import { createLogger } from "../../src/server/logger";
 import { createMailer } from "../../src/server/mail/mailer";
 import { MAIL_JOB, queueMail } from "../../src/server/mail/outbox";
 import { createSession } from "../../src/server/modules/account/session";
+import { userWithSession } from "../support/admin-session";
 import { createTestPlatform, envelopeOf, root } from "../support/test-platform";
 
 const platform = await createTestPlatform({ runJobs: false });
@@ -81,26 +82,12 @@ async function api<T>(path: string, init: { method?: string; json?: unknown; tok
   return { status: response.status, body, data: body.data as T };
 }
 
-let buyers = 0;
-async function buyer() {
-  buyers += 1;
-  const email = `outbox-buyer${buyers}@example.org`;
-  const [user] = await withSite(platform.db, 2, (tx) =>
-    tx
-      .insert(users)
-      .values({
-        siteId: 2,
-        email,
-        passwordHash: "unused",
-        firstname: "Inès",
-        lastname: "Roux",
-        birthdate: "1985-03-04",
-      })
-      .returning({ id: users.id }),
-  );
-  if (!user) throw new Error("no user");
-  return { email, token: await withSite(platform.db, 2, (tx) => createSession(tx, 2, user.id)) };
-}
+const buyer = () =>
+  userWithSession(platform.db, 2, "CUSTOMER", {
+    firstname: "Inès",
+    lastname: "Roux",
+    birthdate: "1985-03-04",
+  });
 
 const address = {
   firstname: "Inès",

@@ -17,12 +17,24 @@ export interface TestUser {
   headers: { Authorization: string };
 }
 
-export async function userWithSession(db: Database, idSite: number, role: Role): Promise<TestUser> {
+/** A person's details, for the tests whose user buys (names on the order, proof of majority). */
+export interface TestProfile {
+  firstname?: string;
+  lastname?: string;
+  birthdate?: string | null;
+}
+
+export async function userWithSession(
+  db: Database,
+  idSite: number,
+  role: Role,
+  profile: TestProfile = {},
+): Promise<TestUser> {
   const email = `${role.toLowerCase()}-${randomBytes(4).toString("hex")}@example.fr`;
   return withSite(db, idSite, async (tx) => {
     const [user] = await tx
       .insert(users)
-      .values({ siteId: idSite, email, passwordHash: "unused", role })
+      .values({ siteId: idSite, email, passwordHash: "unused", role, ...profile })
       .returning({ id: users.id });
     if (!user) throw new Error("no user");
     const token = await createSession(tx, idSite, user.id);

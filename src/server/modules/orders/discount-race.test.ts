@@ -5,10 +5,10 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { OrderCreated, OrderValidation, ShippingFees } from "../../../../schemas/order";
 import type { Cart } from "../../../../schemas/shop";
+import { userWithSession } from "../../../../tests/support/admin-session";
 import { createTestPlatform, envelopeOf } from "../../../../tests/support/test-platform";
 import { withSite } from "../../db/client";
-import { discounts, orders, productDeclinations, products, users } from "../../db/schema";
-import { createSession } from "../account/session";
+import { discounts, orders, productDeclinations, products } from "../../db/schema";
 
 const platform = await createTestPlatform();
 afterAll(() => platform.close());
@@ -31,26 +31,12 @@ const post = <T>(path: string, json: unknown, init: Init = {}) =>
 
 const USED_UP = "Ce code de réduction a déjà servi autant de fois que permis";
 
-let buyers = 0;
-async function buyer() {
-  const n = ++buyers;
-  const [user] = await withSite(platform.db, 2, (tx) =>
-    tx
-      .insert(users)
-      .values({
-        siteId: 2,
-        email: `course${n}@example.org`,
-        passwordHash: "unused",
-        firstname: "Claire",
-        lastname: "Martin",
-        birthdate: "1980-05-12",
-      })
-      .returning({ id: users.id }),
-  );
-  if (!user) throw new Error("no user");
-  const token = await withSite(platform.db, 2, (tx) => createSession(tx, 2, user.id));
-  return { id: user.id, token };
-}
+const buyer = () =>
+  userWithSession(platform.db, 2, "CUSTOMER", {
+    firstname: "Claire",
+    lastname: "Martin",
+    birthdate: "1980-05-12",
+  });
 
 async function newCode(code: string, limits: { maxUses?: number; maxUsesPerUser?: number; uses?: number }) {
   const [row] = await withSite(platform.db, 2, (tx) =>

@@ -14,6 +14,7 @@ import type {
   ShippingFees,
 } from "../../../../schemas/order";
 import type { ProductDetail } from "../../../../schemas/shop";
+import { userWithSession } from "../../../../tests/support/admin-session";
 import { changeFeedCaughtUp, createTestPlatform, envelopeOf } from "../../../../tests/support/test-platform";
 import { formatPrice } from "../../../runtime/shop/money";
 import { withSite } from "../../db/client";
@@ -61,27 +62,9 @@ async function productsTotal(products: { id: number; quantity: number }[]) {
 }
 const fieldsOf = (data: unknown) => (data as { errors: Record<string, string[]> }).errors;
 
-let userCount = 0;
-async function buyer(birthdate: string | null = "1980-05-12") {
-  userCount += 1;
-  const email = `buyer${userCount}@example.org`;
-  const [user] = await withSite(platform.db, 2, (tx) =>
-    tx
-      .insert(users)
-      .values({
-        siteId: 2,
-        email,
-        passwordHash: "unused",
-        firstname: "Claire",
-        lastname: "Martin",
-        birthdate,
-      })
-      .returning({ id: users.id }),
-  );
-  if (!user) throw new Error("no user");
-  const token = await withSite(platform.db, 2, (tx) => createSession(tx, 2, user.id));
-  return { id: user.id, token, email };
-}
+/** A customer of site 2 with a session: Claire Martin, of age unless told otherwise. */
+const buyer = (birthdate: string | null = "1980-05-12") =>
+  userWithSession(platform.db, 2, "CUSTOMER", { firstname: "Claire", lastname: "Martin", birthdate });
 
 async function setParameter(type: string, value: string | number | boolean | null) {
   const since = platform.cache.version(2);
