@@ -15,6 +15,7 @@ import { checkoutTextFor } from "../components/checkout/checkout-text";
 import { BankDetails, OrderView } from "../components/checkout/order-view";
 import { formatDate } from "../components/content/format";
 import { langOfShell } from "../components/content/use-t";
+import { personalPageMeta } from "../seo/meta";
 import type { Shell } from "../shell.server";
 
 /** An order of my account (GET /order/{id}): what was bought, its status, where it goes. */
@@ -28,14 +29,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 
 export const headers: HeadersFunction = () => noStoreHeaders;
 
-export const meta: MetaFunction<typeof loader> = ({ matches, data }) => {
-  const shell = matches.find((m) => m.id === "root")?.data as Shell | undefined;
-  const title = data?.texts["orders.orderTitle"]?.replace("{{reference}}", data.order.reference);
-  return [
-    { title: [title, shell?.site.name].filter(Boolean).join(" — ") },
-    { name: "robots", content: "noindex" },
-  ];
-};
+export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
+  personalPageMeta(matches, data?.texts["orders.orderTitle"]?.replace("{{reference}}", data.order.reference));
 
 export default function AccountOrderPage() {
   const { order, texts } = useLoaderData<typeof loader>();

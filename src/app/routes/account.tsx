@@ -39,6 +39,7 @@ import {
 import { checkoutTextFor } from "../components/checkout/checkout-text";
 import { formatDate } from "../components/content/format";
 import { langOfShell } from "../components/content/use-t";
+import { shellOf } from "../seo/meta";
 import type { Shell } from "../shell.server";
 
 /** My account (DESIGN.md §6): profile, password, newsletter, data download, deletion. */
@@ -140,7 +141,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export const meta: MetaFunction = ({ matches }) => {
-  const shell = matches.find((m) => m.id === "root")?.data as Shell | undefined;
+  const shell = shellOf(matches);
   return [{ title: `Mon compte — ${shell?.site.name ?? ""}` }, { name: "robots", content: "noindex" }];
 };
 

@@ -10,6 +10,7 @@ import {
 import { isAdminRole } from "../../../schemas/account";
 import { noStoreHeaders, requireLogged } from "../account.server";
 import { apiFor } from "../api.server";
+import { shellOf } from "../seo/meta";
 import type { Shell } from "../shell.server";
 
 /**
@@ -26,7 +27,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export const headers: HeadersFunction = () => noStoreHeaders;
 
 export const meta: MetaFunction = ({ matches }) => {
-  const shell = matches.find((m) => m.id === "root")?.data as Shell | undefined;
+  const shell = shellOf(matches);
   return [{ title: `Administration — ${shell?.site.name ?? ""}` }, { name: "robots", content: "noindex" }];
 };
 

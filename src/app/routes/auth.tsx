@@ -26,7 +26,7 @@ import {
   PasswordField,
   SubmitButton,
 } from "../components/account/form-field";
-import type { Shell } from "../shell.server";
+import { shellOf } from "../seo/meta";
 
 /** spec §2 /auth: login and registration side by side. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -82,7 +82,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export const meta: MetaFunction = ({ matches }) => {
-  const shell = matches.find((m) => m.id === "root")?.data as Shell | undefined;
+  const shell = shellOf(matches);
   return [
     { title: `Connexion ou inscription — ${shell?.site.name ?? ""}` },
     { name: "robots", content: "noindex" },

@@ -2,7 +2,7 @@ import { data, type LoaderFunctionArgs, type MetaFunction, useLoaderData } from 
 import { legalPages } from "../../../schemas/site";
 import { stripLocalePrefix } from "../../runtime/locale";
 import { apiFor } from "../api.server";
-import type { Shell } from "../shell.server";
+import { shellOf } from "../seo/meta";
 
 /** The five legal pages of spec §2, their placeholders filled and sanitized by the platform. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -13,7 +13,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ loaderData, matches }) => {
-  const shell = matches.find((m) => m.id === "root")?.data as Shell | undefined;
+  const shell = shellOf(matches);
   return loaderData ? [{ title: `${loaderData.legal.title} — ${shell?.site.name ?? ""}` }] : [];
 };
 

@@ -10,7 +10,7 @@ import {
 import { type FormFailure, type FormSuccess, failureOf, noStoreHeaders } from "../account.server";
 import { apiFor } from "../api.server";
 import { Field, FormMessage, SubmitButton } from "../components/account/form-field";
-import type { Shell } from "../shell.server";
+import { shellOf } from "../seo/meta";
 
 export const headers: HeadersFunction = () => noStoreHeaders;
 
@@ -30,7 +30,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export const meta: MetaFunction = ({ matches }) => {
-  const shell = matches.find((m) => m.id === "root")?.data as Shell | undefined;
+  const shell = shellOf(matches);
   return [
     { title: `Mot de passe oublié — ${shell?.site.name ?? ""}` },
     { name: "robots", content: "noindex" },

@@ -13,7 +13,7 @@ import {
 import { cookieHeaders, type FormFailure, failureOf } from "../account.server";
 import { apiFor } from "../api.server";
 import { Field, FormMessage, PasswordField, SubmitButton } from "../components/account/form-field";
-import type { Shell } from "../shell.server";
+import { shellOf } from "../seo/meta";
 
 /** spec §2 /password/reset/{token}: the token comes from the mail; without it, it is typed in. */
 export function loader({ params }: LoaderFunctionArgs) {
@@ -46,7 +46,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export const meta: MetaFunction = ({ matches }) => {
-  const shell = matches.find((m) => m.id === "root")?.data as Shell | undefined;
+  const shell = shellOf(matches);
   return [
     { title: `Nouveau mot de passe — ${shell?.site.name ?? ""}` },
     { name: "robots", content: "noindex" },

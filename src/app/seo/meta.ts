@@ -28,6 +28,21 @@ export function titleOf(title: string, shell: Shell | undefined): string {
   return `${title} — ${shell.site.name}`;
 }
 
+/**
+ * The meta of a page personal to its visitor (checkout steps, an order): its title with the site's
+ * name (the site's name alone before the page's texts are known), and no indexing.
+ */
+export function personalPageMeta(
+  matches: readonly ({ id: string; data?: unknown } | undefined)[],
+  title: string | undefined,
+) {
+  const shell = shellOf(matches);
+  return [
+    { title: title ? titleOf(title, shell) : (shell?.site.name ?? "") },
+    { name: "robots", content: "noindex" },
+  ];
+}
+
 export function absoluteUrlOf(pathOrUrl: string, shell: Shell | undefined): string {
   if (/^https?:\/\//.test(pathOrUrl)) return pathOrUrl;
   return `${shell?.seo.origin ?? ""}${pathOrUrl}`;

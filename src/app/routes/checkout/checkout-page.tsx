@@ -55,6 +55,7 @@ import {
 import { langOfShell } from "../../components/content/use-t";
 import { NoticeWithLink } from "../../components/shop/notice-link";
 import { useCart, useCartStore } from "../../components/shop/use-cart";
+import { personalPageMeta } from "../../seo/meta";
 import type { Shell } from "../../shell.server";
 
 /** Months of a calendar's allowed pick-up dates asked for: this one and the next three (90 days). */
@@ -101,14 +102,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export const headers: HeadersFunction = () => noStoreHeaders;
 
-export const meta: MetaFunction<typeof loader> = ({ matches, data }) => {
-  const shell = matches.find((m) => m.id === "root")?.data as Shell | undefined;
-  const title = data?.texts["checkout.title"];
-  return [
-    { title: [title, shell?.site.name].filter(Boolean).join(" — ") },
-    { name: "robots", content: "noindex" },
-  ];
-};
+export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
+  personalPageMeta(matches, data?.texts["checkout.title"]);
 
 type CheckoutLines = ReturnType<typeof checkoutLinesOf>;
 

@@ -15,6 +15,7 @@ import { CardPayment } from "../../components/checkout/card-payment";
 import { checkoutTextFor } from "../../components/checkout/checkout-text";
 import { BankDetails, OrderView } from "../../components/checkout/order-view";
 import { langOfShell } from "../../components/content/use-t";
+import { personalPageMeta } from "../../seo/meta";
 import type { Shell } from "../../shell.server";
 
 /** After "Commander": the reference, the total and, for a bank transfer, where to send it. */
@@ -32,14 +33,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 
 export const headers: HeadersFunction = () => noStoreHeaders;
 
-export const meta: MetaFunction<typeof loader> = ({ matches, data }) => {
-  const shell = matches.find((m) => m.id === "root")?.data as Shell | undefined;
-  const title = data?.texts["checkout.confirmationTitle"];
-  return [
-    { title: [title, shell?.site.name].filter(Boolean).join(" — ") },
-    { name: "robots", content: "noindex" },
-  ];
-};
+export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
+  personalPageMeta(matches, data?.texts["checkout.confirmationTitle"]);
 
 export default function ConfirmationPage() {
   const { order, companyName, returned, texts } = useLoaderData<typeof loader>();

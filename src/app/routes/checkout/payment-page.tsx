@@ -51,6 +51,7 @@ import { formatDay } from "../../components/content/format";
 import { langOfShell } from "../../components/content/use-t";
 import { NoticeWithLink } from "../../components/shop/notice-link";
 import { useCart, useCartStore } from "../../components/shop/use-cart";
+import { personalPageMeta } from "../../seo/meta";
 import type { Shell } from "../../shell.server";
 
 /** DESIGN.md §6 /checkout/payment: the banners French law asks for, the payment method, the terms. */
@@ -80,14 +81,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export const headers: HeadersFunction = () => noStoreHeaders;
 
-export const meta: MetaFunction<typeof loader> = ({ matches, data }) => {
-  const shell = matches.find((m) => m.id === "root")?.data as Shell | undefined;
-  const title = data?.texts["checkout.paymentTitle"];
-  return [
-    { title: [title, shell?.site.name].filter(Boolean).join(" — ") },
-    { name: "robots", content: "noindex" },
-  ];
-};
+export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
+  personalPageMeta(matches, data?.texts["checkout.paymentTitle"]);
 
 const saleTermsPath = `/${legalPages.find((p) => p.key === "SALE_TERMS")?.path ?? "sale-terms"}`;
 

@@ -15,6 +15,7 @@ import { apiFor } from "../../api.server";
 import { NoticeWithLink } from "../../components/shop/notice-link";
 import { type ShopText, shopTextOf } from "../../components/shop/shop-text";
 import { useCart, useCartStore } from "../../components/shop/use-cart";
+import { shellOf } from "../../seo/meta";
 import type { Shell } from "../../shell.server";
 
 export async function loader({ context }: LoaderFunctionArgs) {
@@ -25,7 +26,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
 }
 
 export const meta: MetaFunction = ({ matches }) => {
-  const shell = matches.find((m) => m.id === "root")?.data as Shell | undefined;
+  const shell = shellOf(matches);
   const t = shopTextOf(shell);
   return [
     { title: `${t("cart.title")} — ${shell?.site.name ?? ""}` },

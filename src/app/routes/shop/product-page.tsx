@@ -25,6 +25,7 @@ import {
 } from "../../components/shop/product-sections";
 import { titlesOf } from "../../components/shop/product-title";
 import { colorKey, shopTextOf } from "../../components/shop/shop-text";
+import { shellOf } from "../../seo/meta";
 import type { Shell } from "../../shell.server";
 
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
@@ -54,7 +55,7 @@ export function shouldRevalidate({
 }
 
 export const meta: MetaFunction<typeof loader> = ({ loaderData, matches }) => {
-  const shell = matches.find((m) => m.id === "root")?.data as Shell | undefined;
+  const shell = shellOf(matches);
   if (!loaderData) return [];
   const { product } = loaderData;
   const { title, subtitle } = titlesOf(product, shell?.shop?.swapNameAndAppellation ?? false);

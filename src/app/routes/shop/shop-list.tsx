@@ -15,6 +15,7 @@ import { shopDisplayOf } from "../../../runtime/shop/shop-display";
 import { apiFor } from "../../api.server";
 import { ProductCard } from "../../components/shop/product-card";
 import { colorKey, shopTextOf } from "../../components/shop/shop-text";
+import { shellOf } from "../../seo/meta";
 import type { Shell } from "../../shell.server";
 import {
   apiFiltersOf,
@@ -49,7 +50,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ matches }) => {
-  const shell = matches.find((m) => m.id === "root")?.data as Shell | undefined;
+  const shell = shellOf(matches);
   const t = shopTextOf(shell);
   const title = `${t("shop.title")} — ${shell?.site.name ?? ""}`;
   return [
