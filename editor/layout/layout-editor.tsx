@@ -18,6 +18,7 @@ import { useStore } from "zustand";
 import type { AdminLayout, LayoutVersion } from "../../schemas/admin";
 import { readParameters } from "../../schemas/parameters";
 import { ApiCallError, createApiClient } from "../../src/client/api-client";
+import { QueryProvider } from "../../src/client/query-provider";
 import { LAYOUT_PROJECT_VERSION, readLayoutProject } from "../../src/runtime/layout/layout-project";
 import { Button } from "../../src/ui/button";
 import { Dialog, DialogContent } from "../../src/ui/dialog";
@@ -419,6 +420,14 @@ function useLayoutSaving({
 }
 
 export default function LayoutEditor(props: LayoutEditorProps) {
+  return (
+    <QueryProvider>
+      <LayoutEditorScreen {...props} />
+    </QueryProvider>
+  );
+}
+
+function LayoutEditorScreen(props: LayoutEditorProps) {
   const { idSite, idPage, idLayout, label, theme, images, onClose, onChanged } = props;
   const api = useMemo(() => createApiClient({ idSite }), [idSite]);
   const session = useMemo(() => createLayoutSession(), []);
@@ -557,6 +566,7 @@ export default function LayoutEditor(props: LayoutEditorProps) {
 
       <VersionsDialog
         api={api}
+        idSite={idSite}
         idPage={idPage}
         idLayout={idLayout}
         open={versionsOpen}

@@ -1,7 +1,9 @@
 // Every published version of the layout, each one restorable (it is then published again).
+import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import type { LayoutVersion } from "../../schemas/admin";
 import type { ApiClient } from "../../src/client/api-client";
+import { queryKeys } from "../../src/client/query-keys";
 import { Button } from "../../src/ui/button";
 import { Dialog, DialogContent } from "../../src/ui/dialog";
 import { StatusMessage } from "../../src/ui/status-message";
@@ -30,6 +32,7 @@ function Thumbnail({ api, mediaKey }: { api: ApiClient; mediaKey: string }) {
 
 export interface VersionsDialogProps {
   api: ApiClient;
+  idSite: number;
   idPage: number;
   idLayout: number;
   open: boolean;
@@ -40,23 +43,31 @@ export interface VersionsDialogProps {
 
 export function VersionsDialog({
   api,
+  idSite,
   idPage,
   idLayout,
   open,
   onOpenChange,
   onRestore,
 }: VersionsDialogProps) {
-  const [versions, setVersions] = useState<LayoutVersion[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
-
+  // read each time the dialog opens: a publication or a restore adds a version (decision 087)
+  const list = useQuery({
+    queryKey: queryKeys.layoutVersions(idSite, idPage, idLayout),
+    queryFn: () => api.admin.versions(idPage, idLayout),
+    enabled: open,
+    staleTime: 0,
+  });
+  const versions: LayoutVersion[] | null = list.data ?? null;
+  // a refused restore says why, above the list
+  const [restoreError, setError] = useState<string | null>(null);
+  const error = restoreError ?? list.error?.message ?? null;
   useEffect(() => {
     if (!open) return;
-    setVersions(null);
     setConfirming(null);
-    api.admin.versions(idPage, idLayout).then(setVersions, (e: Error) => setError(e.message));
-  }, [api, idPage, idLayout, open]);
+    setError(null);
+  }, [open]);
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>

@@ -14,6 +14,12 @@ export const queryKeys = {
   adminSettings: (idSite: number) => ["admin-settings", idSite] as const,
   /** The public key of the site's card payment account (null: none). */
   cardAccount: (idSite: number) => ["card-account", idSite] as const,
+  /** The published versions of a page's layout. */
+  layoutVersions: (idSite: number, idPage: number, idLayout: number) =>
+    ["layout-versions", idSite, idPage, idLayout] as const,
+  /** The relay points near a town (checkout), none asked without one. */
+  accessPoints: (idSite: number, near: { postalCode: string; city: string; country: string } | null) =>
+    ["access-points", idSite, near?.country ?? "", near?.postalCode ?? "", near?.city ?? ""] as const,
   /** The towns of a postal code or name in a country (checkout). */
   cities: (search: string, idCountry: number) => ["cities", search, idCountry] as const,
 };

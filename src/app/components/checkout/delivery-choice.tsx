@@ -1,7 +1,11 @@
-import { useEffect, useState } from "react";
+import { useQuery } from "@tanstack/react-query";
+import { useEffect } from "react";
+import { useRouteLoaderData } from "react-router";
 import type { AccessPoint, Carrier } from "../../../../schemas/order";
 import type { OrderClient } from "../../../client/order-calls";
+import { queryKeys } from "../../../client/query-keys";
 import { formatPrice } from "../../../runtime/shop/money";
+import type { Shell } from "../../shell.server";
 import { type CheckoutErrors, fieldIdOf, fieldsetClass, legendClass } from "./checkout-fields";
 import type { CheckoutText } from "./checkout-text";
 import { useCheckout, useCheckoutStore } from "./use-checkout";
@@ -106,27 +110,18 @@ export function AccessPointList({
   const city = useCheckout((s) => s.city);
   const country = useCheckout((s) => s.country);
   const calculating = useCheckout((s) => s.calculating);
-  const [points, setPoints] = useState<AccessPoint[] | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
+  const shell = useRouteLoaderData<Shell>("root");
+  // the relay points near the chosen town, cached for the page (decision 087)
+  const near =
+    city && country ? { postalCode: city.postalCode, city: city.name, country: country.alphaTwo } : null;
+  const found = useQuery({
+    queryKey: queryKeys.accessPoints(shell?.site.id ?? 0, near),
+    queryFn: () => (near ? api.delivery.accessPoints(near) : Promise.resolve([])),
+    enabled: near !== null,
+  });
+  const points: AccessPoint[] | null = near ? (found.data ?? null) : null;
+  const problem = near && found.error ? found.error.message : null;
   const field = "delivery.accessPoint";
-
-  useEffect(() => {
-    setPoints(null);
-    setProblem(null);
-    if (!city || !country) return;
-    let current = true;
-    api.delivery
-      .accessPoints({ postalCode: city.postalCode, city: city.name, country: country.alphaTwo })
-      .then((found) => {
-        if (current) setPoints(found);
-      })
-      .catch((error: unknown) => {
-        if (current) setProblem(error instanceof Error ? error.message : String(error));
-      });
-    return () => {
-      current = false;
-    };
-  }, [api, city, country]);
 
   // the prices were asked again (their carrier cleared, spec §4): the chosen point keeps its network
   const carrier = useCheckout((s) => s.carrier);
