@@ -7,7 +7,8 @@ export const idParam = z.coerce.number().int().positive().max(2_147_483_647);
 
 /** Per-field messages of a zod error, keyed by dotted path (spec §5: errors come back per field). */
 export function fieldErrors(error: z.ZodError): Record<string, string[]> {
-  const errors: Record<string, string[]> = {};
+  // no prototype: a field named "toString" or "__proto__" is just a name (the API fuzz sent both)
+  const errors: Record<string, string[]> = Object.create(null);
   for (const issue of error.issues) {
     const key = issue.path.length ? issue.path.join(".") : "_";
     errors[key] = [...(errors[key] ?? []), issue.message];
@@ -36,7 +37,7 @@ export function translateFieldErrors(
     if (isMessageKey(issue)) return translate(lang, issue);
     return unknownAs ? translate(lang, unknownAs) : issue;
   };
-  const out: Record<string, string[]> = {};
+  const out: Record<string, string[]> = Object.create(null);
   for (const [field, issues] of Object.entries(errors)) out[field] = [...new Set(issues.map(textOf))];
   return out;
 }
