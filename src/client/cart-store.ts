@@ -11,6 +11,10 @@
  * - every failed cart call keeps its message as the cart error message (spec §8), which the
  *   storefront shows as a toast.
  *
+ * - its reads of the cart go through TanStack Query in the browser (cart-query.ts, loaded after
+ *   the page): retried when lost, shared when they overlap, and made again when the tab comes back
+ *   to the front (resume), so that two tabs show one cart.
+ *
  * The store never computes a price: the browser sends ids and quantities, the server answers the
  * cart with its amounts (DESIGN.md §4).
  */
@@ -18,6 +22,7 @@ import { z } from "zod";
 import { createStore, type StoreApi } from "zustand/vanilla";
 import { type Cart, NEW_CART_ID, storedCartIdSchema } from "../../schemas/shop";
 import { ApiCallError, type ApiClient, createApiClient } from "./api-client";
+import type { CartQueries } from "./cart-query";
 
 /** The local-storage key of the cart id (spec §4). */
 export const CART_ID_KEY = "cartId";
@@ -74,6 +79,11 @@ export interface CartState {
    */
   follow(logged: boolean): Promise<void>;
   refresh(): Promise<void>;
+  /**
+   * The page comes back (tab focused, browser online): adopts the cart id that another tab of the
+   * visit may have stored meanwhile, and refreshes.
+   */
+  resume(): Promise<void>;
   /** POST /cart/{cartId|new}/product/{declinationId}; true when added. */
   add(declinationId: number, quantity: number, type?: Cart["products"][number]["type"]): Promise<boolean>;
   setQuantity(lineId: number, quantity: number): Promise<boolean>;
@@ -120,8 +130,16 @@ export function writeStoredCartId(storage: CartStorage | null, cartId: string | 
 
 const GONE = new Set([401, 403, 404]);
 
-export function createCartStore(deps: { api: CartApi; storage: CartStorage | null }): StoreApi<CartState> {
+export interface CartStoreDeps {
+  api: CartApi;
+  storage: CartStorage | null;
+  /** How a refresh reads the cart; the API call itself unless given (the browser's goes through its query cache). */
+  read?: (cartId: string) => Promise<Cart>;
+}
+
+export function createCartStore(deps: CartStoreDeps): StoreApi<CartState> {
   const { api, storage } = deps;
+  const read = deps.read ?? ((cartId: string) => api.get(cartId));
   let errors = 0;
 
   return createStore<CartState>()((set, get) => {
@@ -163,13 +181,19 @@ export function createCartStore(deps: { api: CartApi; storage: CartStorage | nul
         if (!cartId) return;
         set({ pending: true });
         try {
-          keep(await api.get(cartId));
+          keep(await read(cartId));
         } catch (error) {
           // spec §4, §8: a cart that cannot be refreshed is forgotten
           if (error instanceof ApiCallError && GONE.has(error.status)) clear();
           else set({ status: "ready" });
           fail(error);
         }
+      },
+
+      async resume() {
+        const stored = readStoredCartId(storage);
+        if (stored && stored !== get().cartId) set({ cartId: stored });
+        await get().refresh();
       },
 
       async add(declinationId, quantity, type) {
@@ -302,8 +326,28 @@ export function cartStoreFor(idSite: number): StoreApi<CartState> {
       storage = null;
     }
     // the session travels in the `token` cookie, which the API accepts (DESIGN.md §4)
-    store = createCartStore({ api: createApiClient({ idSite }).cart, storage });
+    store = browserCartStore(idSite, storage);
     browserStores.set(idSite, store);
   }
+  return store;
+}
+
+/**
+ * The browser's store: its reads go through the page's query cache (cart-query.ts), loaded at the
+ * first read; once the visitor has a cart, it is read again whenever the page comes back.
+ */
+function browserCartStore(idSite: number, storage: CartStorage | null): StoreApi<CartState> {
+  const api = createApiClient({ idSite }).cart;
+  let queries: Promise<CartQueries> | null = null;
+  const cartQueries = () => {
+    queries ??= import("./cart-query").then((module) => module.createCartQueries(idSite, api));
+    return queries;
+  };
+  const store = createCartStore({ api, storage, read: async (cartId) => (await cartQueries()).read(cartId) });
+  const stopWaiting = store.subscribe((state) => {
+    if (!state.cartId) return;
+    stopWaiting();
+    void cartQueries().then((loaded) => loaded.onReturn(() => void store.getState().resume()));
+  });
   return store;
 }

@@ -20,6 +20,8 @@ export const queryKeys = {
   /** The relay points near a town (checkout), none asked without one. */
   accessPoints: (idSite: number, near: { postalCode: string; city: string; country: string } | null) =>
     ["access-points", idSite, near?.country ?? "", near?.postalCode ?? "", near?.city ?? ""] as const,
+  /** A visitor's cart (the storefront's cart store reads it through the cache). */
+  cart: (idSite: number, cartId: string) => ["cart", idSite, cartId] as const,
   /** The towns of a postal code or name in a country (checkout). */
   cities: (search: string, idCountry: number) => ["cities", search, idCountry] as const,
 };

@@ -1,15 +1,18 @@
 // The cart store of spec §4 against the real API (in process): its state machine, its local
 // storage, its login and logout transitions. The storage is an in-memory stand-in for the
 // browser's localStorage, the only piece that is not ours.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { focusManager } from "@tanstack/react-query";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { ProductDetail } from "../../schemas/shop";
 import { createApiClient } from "../../src/client/api-client";
+import { createCartQueries } from "../../src/client/cart-query";
 import {
   CART_ID_KEY,
   type CartStorage,
   createCartStore,
   readStoredCartId,
 } from "../../src/client/cart-store";
+import { createQueryClient } from "../../src/client/query-client";
 import { withSite } from "../../src/server/db/client";
 import { users } from "../../src/server/db/schema";
 import { createSession } from "../../src/server/modules/account/session";
@@ -220,5 +223,77 @@ describe("cart store, a stored cart that is gone", () => {
     expect(store.getState().cartId).not.toBe(gone);
     expect(store.getState().cart?.totalProduct).toBe(2);
     expect(storage.getItem(CART_ID_KEY)).toBe(store.getState().cartId);
+  });
+});
+
+describe("cart store, its reads through the query cache (decision 087)", () => {
+  /** A transport that counts the cart reads and loses the first `lose` of them (a network error). */
+  function countingApi(lose = 0) {
+    const seen = { reads: 0 };
+    const counting = (request: Request) => {
+      if (request.method === "GET" && /\/cart\/[^/]+$/.test(new URL(request.url).pathname)) {
+        seen.reads += 1;
+        if (seen.reads <= lose) return Promise.reject(new TypeError("Failed to fetch"));
+      }
+      return transport(request);
+    };
+    return { seen, api: createApiClient({ idSite: 2, transport: counting }).cart };
+  }
+  const quickRetries = () => {
+    const client = createQueryClient();
+    client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retryDelay: 1 } });
+    return client;
+  };
+
+  it("asks once for two refreshes at the same time, and again for the next one", async () => {
+    const { seen, api } = countingApi();
+    const queries = createCartQueries(2, api, quickRetries());
+    const storage = new MemoryStorage();
+    const store = createCartStore({ api, storage, read: queries.read });
+    await store.getState().add(bottle, 1);
+    await Promise.all([store.getState().refresh(), store.getState().refresh()]);
+    expect(seen.reads).toBe(1);
+    await store.getState().refresh();
+    expect(seen.reads).toBe(2);
+  });
+
+  it("retries a lost read, and forgets at once a cart that is gone (no retry of a 404)", async () => {
+    const { seen, api } = countingApi(1);
+    const storage = new MemoryStorage();
+    const store = createCartStore({ api, storage, read: createCartQueries(2, api, quickRetries()).read });
+    await store.getState().add(bottle, 1);
+    await store.getState().refresh();
+    expect(seen.reads).toBe(2);
+    expect(store.getState().cart?.totalProduct).toBe(1);
+
+    await apiAs().cart.delete(store.getState().cartId ?? "");
+    await store.getState().refresh();
+    expect(seen.reads).toBe(3);
+    expect(store.getState()).toMatchObject({ cart: null, cartId: null });
+  });
+
+  it("on the page's return, adopts the cart another tab stored and reads it", async () => {
+    const storage = new MemoryStorage();
+    const { api } = countingApi();
+    const queries = createCartQueries(2, api, quickRetries());
+    const here = createCartStore({ api, storage, read: queries.read });
+    await here.getState().load();
+    expect(here.getState().cart).toBeNull();
+
+    const otherTab = createCartStore({ api, storage, read: queries.read });
+    await otherTab.getState().add(bottle, 3);
+
+    let returned = 0;
+    const stop = queries.onReturn(() => {
+      returned += 1;
+      void here.getState().resume();
+    });
+    focusManager.setFocused(false);
+    focusManager.setFocused(true);
+    stop();
+    focusManager.setFocused(undefined);
+    expect(returned).toBe(1);
+    await vi.waitFor(() => expect(here.getState().cart?.totalProduct).toBe(3));
+    expect(here.getState().cartId).toBe(otherTab.getState().cartId);
   });
 });
