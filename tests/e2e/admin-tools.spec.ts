@@ -189,7 +189,9 @@ test("the page-tree manager creates a page that the menu shows at once, and refu
   await page.getByRole("button", { name: "Modifier « Nos tarifs »" }).click();
   await page.getByLabel("Adresse de la page").fill("contact");
   await page.getByRole("button", { name: "Enregistrer la page" }).click();
-  await expect(page.getByText("Adresse déjà utilisée par la page « Contact ».")).toBeVisible();
+  await expect(page.getByLabel("Adresse de la page")).toHaveAccessibleDescription(
+    "L’adresse /contact est déjà utilisée par la page « Contact »",
+  );
   await expectAccessible(page, "main");
 
   const visitor = await browser.newPage();

@@ -256,7 +256,7 @@ describe("preview, publish, versions and restore (spec §7)", () => {
       baseHash: layout.hash,
     });
     expect(badProject.status).toBe(422);
-    expect(badProject.body.message).toMatch(/JSON/);
+    expect(badProject.body.message).toBe("Le projet de mise en page n’est pas un JSON valide");
     const missing = await call(`${layoutPath(layout.id)}/preview`, {
       method: "PUT",
       body: (() => {

@@ -91,7 +91,7 @@ describe("PUT /admin/parameter", () => {
     );
     expect(errors.PRIMARY_COLOR?.[0]).toMatch(/#RRGGBB/);
     expect(errors.LOGO_HEIGHT?.[0]).toMatch(/400/);
-    expect(errors.NOT_A_KEY).toEqual(["Paramètre inconnu."]);
+    expect(errors.NOT_A_KEY).toEqual(["Paramètre inconnu"]);
     // one transaction: the valid key was not written either
     expect((await call("/api/admin/parameter")).body.data).toEqual(before);
   });
@@ -148,7 +148,7 @@ describe("PUT /admin/parameter", () => {
       expect(refused.body.success).toBe(false);
       expect(refused.body.message).toBe("Seul un super-administrateur peut modifier ce paramètre");
       expect((refused.body.data as { errors: Record<string, string[]> }).errors).toEqual({
-        [key]: ["Seul un super-administrateur peut modifier ce paramètre."],
+        [key]: ["Seul un super-administrateur peut modifier ce paramètre"],
       });
       const accepted = await call("/api/admin/parameter", {
         method: "PUT",

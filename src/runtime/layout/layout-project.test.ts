@@ -35,16 +35,18 @@ describe("migrateLayoutProject", () => {
     expect(migrateLayoutProject(JSON.stringify(once))).toEqual(once);
   });
 
-  it("refuses what is not a layout project, with a message the admin can read", () => {
+  it("refuses what is not a layout project, with a catalogue key the API says in the admin's language", () => {
     for (const bad of [null, 42, "[]", "{not json", [], { version: "1" }, { version: -1 }, { foo: 1 }]) {
       expect(() => migrateLayoutProject(bad)).toThrow(LayoutProjectError);
     }
-    expect(() => migrateLayoutProject({ version: 1, project: { pages: "none" } })).toThrow(/pages/);
+    expect(() => migrateLayoutProject({ version: 1, project: { pages: "none" } })).toThrow(
+      "admin.projectShape",
+    );
   });
 
   it("refuses a document of a newer editor rather than guessing", () => {
     expect(() => migrateLayoutProject({ version: LAYOUT_PROJECT_VERSION + 1, project: bareProject })).toThrow(
-      /plus récente/,
+      "admin.projectNewer",
     );
   });
 

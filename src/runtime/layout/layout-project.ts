@@ -9,6 +9,7 @@
  * schemas/layout-project.ts by src/server/modules/admin/project-sanitize.ts (issue 11).
  */
 import { z } from "zod";
+import type { MessageKey, MessageParams } from "../messages/translate";
 
 export const LAYOUT_PROJECT_VERSION = 1;
 
@@ -26,9 +27,13 @@ const grapesProjectSchema = z
 const envelopeV1Schema = z.object({ version: z.literal(1), project: grapesProjectSchema });
 export type LayoutProject = z.infer<typeof envelopeV1Schema>;
 
+/** A project that is not one we can read: its message is a catalogue key, said by whoever shows it. */
 export class LayoutProjectError extends Error {
-  constructor(message: string) {
-    super(message);
+  constructor(
+    readonly key: MessageKey,
+    readonly params: MessageParams = {},
+  ) {
+    super(key);
     this.name = "LayoutProjectError";
   }
 }
@@ -43,12 +48,12 @@ const steps: Record<number, (data: unknown) => unknown> = {
 
 function versionOf(data: unknown): number {
   if (data === null || typeof data !== "object" || Array.isArray(data)) {
-    throw new LayoutProjectError("Le projet de mise en page doit être un objet JSON.");
+    throw new LayoutProjectError("admin.projectNotObject");
   }
   const version = (data as { version?: unknown }).version;
   if (version === undefined) return 0;
   if (typeof version !== "number" || !Number.isInteger(version) || version < 0) {
-    throw new LayoutProjectError("Version du projet de mise en page invalide.");
+    throw new LayoutProjectError("admin.projectBadVersion");
   }
   return version;
 }
@@ -64,24 +69,22 @@ export function migrateLayoutProject(raw: unknown): LayoutProject {
     try {
       data = JSON.parse(raw);
     } catch {
-      throw new LayoutProjectError("Le projet de mise en page n’est pas un JSON valide.");
+      throw new LayoutProjectError("admin.projectNotJson");
     }
   }
   let version = versionOf(data);
   if (version > LAYOUT_PROJECT_VERSION) {
-    throw new LayoutProjectError(
-      `Ce projet vient d’une version plus récente de l’éditeur (${version}) : rechargez la page.`,
-    );
+    throw new LayoutProjectError("admin.projectNewer", { version });
   }
   while (version < LAYOUT_PROJECT_VERSION) {
     const step = steps[version];
-    if (!step) throw new LayoutProjectError(`Aucune migration depuis la version ${version}.`);
+    if (!step) throw new LayoutProjectError("admin.projectNoMigration", { version });
     data = step(data);
     version = versionOf(data);
   }
   const parsed = envelopeV1Schema.safeParse(data);
   if (!parsed.success) {
-    throw new LayoutProjectError("Le projet de mise en page n’a pas la forme attendue (pages manquantes).");
+    throw new LayoutProjectError("admin.projectShape");
   }
   return parsed.data;
 }

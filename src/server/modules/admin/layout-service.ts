@@ -123,9 +123,8 @@ export function readSentProject(projectData: string): LayoutProject {
   try {
     project = sanitizeLayoutProject(migrateLayoutProject(projectData));
   } catch (error) {
-    if (error instanceof LayoutProjectError || error instanceof ProjectSanitizeError) {
-      throw new ApiError(422, "admin.invalidProject", { reason: error.message });
-    }
+    if (error instanceof LayoutProjectError) throw new ApiError(422, error.key, error.params);
+    if (error instanceof ProjectSanitizeError) throw new ApiError(422, error.key);
     throw error;
   }
   // issue 11 §6: JSON inside a form field, so its escapes ("\u0000") are only read here

@@ -6,7 +6,7 @@ import type { PageCreateBody, PageUpdateBody } from "../../../../schemas/admin";
 import { legalPages, type PageNode } from "../../../../schemas/site";
 import { type Database, type Tx, withSite } from "../../db/client";
 import { pages } from "../../db/schema";
-import { ApiError } from "../../http/api-error";
+import { ApiError, ruleError } from "../../http/api-error";
 import type { SessionUser } from "../account/session";
 import { pageTreeOf } from "../site/site-service";
 import { recordAudit } from "./audit";
@@ -68,21 +68,11 @@ function findNode(nodes: PageNode[], id: number): PageNode | undefined {
 
 function checkUrl(rows: PageRow[], url: string, selfId: number | null) {
   if (isReservedUrl(url)) {
-    throw new ApiError(
-      422,
-      "admin.pageUrlReserved",
-      { url },
-      { errors: { url: ["Adresse réservée par le site."] } },
-    );
+    throw ruleError("admin.pageUrlReserved", { url }, "url");
   }
   const taken = rows.find((r) => r.url === url && r.id !== selfId);
   if (taken) {
-    throw new ApiError(
-      409,
-      "admin.pageUrlTaken",
-      { url, title: taken.menuTitle },
-      { errors: { url: [`Adresse déjà utilisée par la page « ${taken.menuTitle} ».`] } },
-    );
+    throw ruleError("admin.pageUrlTaken", { url, title: taken.menuTitle }, "url", 409);
   }
 }
 
@@ -91,11 +81,11 @@ function checkParent(rows: PageRow[], idParent: number | null, selfId: number | 
   if (idParent === null) return;
   const byId = new Map(rows.map((r) => [r.id, r]));
   if (!byId.has(idParent)) {
-    throw new ApiError(422, "admin.parentNotFound", {}, { errors: { idParent: ["Page parente inconnue."] } });
+    throw ruleError("admin.parentNotFound", {}, "idParent");
   }
   for (let id: number | null = idParent, hops = 0; id !== null && hops <= rows.length; hops++) {
     if (id === selfId) {
-      throw new ApiError(422, "admin.pageCycle", {}, { errors: { idParent: ["Déplacement impossible."] } });
+      throw ruleError("admin.pageCycle", {}, "idParent");
     }
     id = byId.get(id)?.idParent ?? null;
   }
@@ -136,12 +126,7 @@ async function withUrlRace<T>(url: string, fn: () => Promise<T>): Promise<T> {
     return await fn();
   } catch (error) {
     if (isUniqueViolation(error)) {
-      throw new ApiError(
-        409,
-        "admin.pageUrlTaken",
-        { url, title: "?" },
-        { errors: { url: ["Adresse déjà utilisée."] } },
-      );
+      throw ruleError("admin.pageUrlInUse", { url }, "url", 409);
     }
     throw error;
   }
@@ -238,8 +223,7 @@ export async function reorderPages(
       siblings.length === ids.length &&
       new Set(ids).size === ids.length &&
       ids.every((i) => siblings.includes(i));
-    if (!same)
-      throw new ApiError(422, "admin.reorderMismatch", {}, { errors: { ids: ["Liste incomplète."] } });
+    if (!same) throw ruleError("admin.reorderMismatch", {}, "ids");
     await renumber(tx, idSite, rows, ids);
     await recordAudit(tx, idSite, user, "page.reorder", idParent === null ? "pages" : `page:${idParent}`, {
       from: siblings,

@@ -12,9 +12,10 @@ import {
   parameterValueSchema,
 } from "../../../../schemas/parameters";
 import { type ThemePresetName, themePresetNames, themePresets } from "../../../../themes/presets";
+import { type Lang, translate } from "../../../runtime/messages/translate";
 import { type Database, type Tx, withSite } from "../../db/client";
 import { parameters } from "../../db/schema";
-import { ApiError } from "../../http/api-error";
+import { ApiError, type FieldIssue } from "../../http/api-error";
 import { sanitizeHtml } from "../../security/sanitize";
 import type { SessionUser } from "../account/session";
 import { recordAudit } from "./audit";
@@ -22,7 +23,8 @@ import { recordAudit } from "./audit";
 type StoredValue = ParameterValue | null;
 
 /** Every key of the registry with its stored value (null: unset, the default applies). */
-export async function getAdminParameters(db: Database, idSite: number): Promise<AdminParameters> {
+/** The stored settings as the settings editor reads them; the stored values it refused, said in `lang`. */
+export async function getAdminParameters(db: Database, idSite: number, lang: Lang): Promise<AdminParameters> {
   const rows = await withSite(db, idSite, (tx) =>
     tx
       .select({ type: parameters.type, value: parameters.value })
@@ -32,7 +34,9 @@ export async function getAdminParameters(db: Database, idSite: number): Promise<
   const stored = new Map(rows.map((r) => [r.type, r.value]));
   const issues: AdminParameters["issues"] = [];
   for (const row of rows) {
-    if (!isParameterKey(row.type)) issues.push({ type: row.type, message: "Paramètre inconnu : ignoré." });
+    if (!isParameterKey(row.type)) {
+      issues.push({ type: row.type, message: translate(lang, "admin.parameterIgnored") });
+    }
   }
   const items = parameterKeys.map((type) => {
     const definition = parameterRegistry[type];
@@ -40,7 +44,9 @@ export async function getAdminParameters(db: Database, idSite: number): Promise<
     if (!parsed.success) {
       issues.push({
         type,
-        message: `${parsed.error.issues[0]?.message ?? "Valeur invalide."} La valeur par défaut est utilisée.`,
+        message: translate(lang, "admin.parameterInvalidStored", {
+          detail: parsed.error.issues[0]?.message ?? "",
+        }),
       });
     }
     return {
@@ -61,16 +67,16 @@ export function validateParameterValues(
   values: Record<string, unknown>,
   user: SessionUser,
 ): Map<ParameterKey, StoredValue> {
-  const errors: Record<string, string[]> = {};
+  const errors: Record<string, FieldIssue[]> = {};
   const clean = new Map<ParameterKey, StoredValue>();
   let forbidden = false;
   for (const [key, value] of Object.entries(values)) {
     if (!isParameterKey(key)) {
-      errors[key] = ["Paramètre inconnu."];
+      errors[key] = [{ key: "admin.parameterUnknown" }];
       continue;
     }
     if (!mayChangeParameter(user.role, key)) {
-      errors[key] = ["Seul un super-administrateur peut modifier ce paramètre."];
+      errors[key] = [{ key: "admin.parameterSuperAdminOnly" }];
       forbidden = true;
       continue;
     }
@@ -121,7 +127,7 @@ export async function updateParameters(
   idSite: number,
   user: SessionUser,
   values: Record<string, unknown>,
-): Promise<AdminParameters> {
+): Promise<void> {
   const clean = validateParameterValues(values, user);
   await withSite(db, idSite, async (tx) => {
     const changes = await writeValues(tx, idSite, clean);
@@ -129,7 +135,6 @@ export async function updateParameters(
       await recordAudit(tx, idSite, user, "parameter.update", "parameters", { changes });
     }
   });
-  return getAdminParameters(db, idSite);
 }
 
 /** Back to the registry's default: the key is stored as unset (spec §3: null means unset). */
@@ -138,7 +143,7 @@ export async function resetParameter(
   idSite: number,
   user: SessionUser,
   key: string,
-): Promise<AdminParameters> {
+): Promise<void> {
   if (!isParameterKey(key)) throw new ApiError(404, "admin.parameterUnknown");
   if (!mayChangeParameter(user.role, key)) {
     throw new ApiError(403, "admin.parameterSuperAdminOnly");
@@ -147,7 +152,6 @@ export async function resetParameter(
     const changes = await writeValues(tx, idSite, new Map([[key, null]]));
     await recordAudit(tx, idSite, user, "parameter.reset", `parameter:${key}`, { changes });
   });
-  return getAdminParameters(db, idSite);
 }
 
 function isPresetName(name: string): name is ThemePresetName {
@@ -160,7 +164,7 @@ export async function applyPreset(
   idSite: number,
   user: SessionUser,
   name: string,
-): Promise<{ parameters: AdminParameters; label: string }> {
+): Promise<{ label: string }> {
   if (!isPresetName(name)) throw new ApiError(404, "admin.presetUnknown");
   const preset = themePresets[name];
   const clean = validateParameterValues(preset.values, user);
@@ -168,5 +172,5 @@ export async function applyPreset(
     const changes = await writeValues(tx, idSite, clean);
     await recordAudit(tx, idSite, user, "parameter.preset", `preset:${name}`, { changes });
   });
-  return { parameters: await getAdminParameters(db, idSite), label: preset.label };
+  return { label: preset.label };
 }

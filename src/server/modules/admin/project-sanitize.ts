@@ -20,6 +20,7 @@ import {
   layoutVideoProviders,
 } from "../../../../schemas/layout-project";
 import type { LayoutProject } from "../../../runtime/layout/layout-project";
+import type { MessageKey } from "../../../runtime/messages/translate";
 import { sanitizeLayoutCss, sanitizeLayoutFragment, sanitizeLayoutHtml } from "../../security/sanitize";
 
 /**
@@ -30,7 +31,13 @@ export const PROJECT_SANITIZER_VERSION = 1;
 
 const MAX_DEPTH = 100;
 
-export class ProjectSanitizeError extends Error {}
+/** A project the sanitizer refuses: its message is a catalogue key. */
+export class ProjectSanitizeError extends Error {
+  constructor(readonly key: MessageKey) {
+    super(key);
+    this.name = "ProjectSanitizeError";
+  }
+}
 
 type Json = Record<string, unknown>;
 type AttributeValue = string | number | boolean;
@@ -207,7 +214,7 @@ function judgeElements(project: Json): WeakMap<object, Verdict | null> {
   const checks = new Map<object, ElementCheck>();
 
   const collect = (source: unknown, depth: number, into: ElementCheck[], asWrapper = false) => {
-    if (depth > MAX_DEPTH) throw new ProjectSanitizeError("structure trop profonde");
+    if (depth > MAX_DEPTH) throw new ProjectSanitizeError("admin.projectTooDeep");
     if (!isObject(source)) return;
     const check = elementOf(source, asWrapper);
     if (!check) return;
@@ -293,7 +300,7 @@ function rebuildComponent(
   depth: number,
   asWrapper = false,
 ): Json | null {
-  if (depth > MAX_DEPTH) throw new ProjectSanitizeError("structure trop profonde");
+  if (depth > MAX_DEPTH) throw new ProjectSanitizeError("admin.projectTooDeep");
   if (!isObject(source)) return null;
   const type = asWrapper ? undefined : typeOf(source);
   if (type === null) return null;
@@ -384,6 +391,6 @@ export function sanitizeLayoutProject(layout: LayoutProject): {
   // and nothing is stored rather than something unchecked. Zod's copy has the keys in the schema's
   // order: one content, one stored text.
   const parsed = layoutProjectDataSchema.safeParse(project);
-  if (!parsed.success) throw new ProjectSanitizeError("projet hors de la liste autorisée");
+  if (!parsed.success) throw new ProjectSanitizeError("admin.projectNotAllowed");
   return { version: layout.version, project: parsed.data };
 }

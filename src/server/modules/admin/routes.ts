@@ -151,25 +151,36 @@ export function adminRoutes(deps: ApiDeps, storage: MediaStorage = diskMediaStor
   // ---- Settings (DESIGN.md §4: GET and PUT /admin/parameter) ---------------------------------
   r.get("/admin/parameter", async (c) => {
     requireAdmin(c);
-    return ok(c, await getAdminParameters(db, c.get("site").id));
+    return ok(c, await getAdminParameters(db, c.get("site").id, c.get("lang")));
   });
 
   r.put("/admin/parameter", async (c) => {
     const user = requireAdmin(c);
     const { values } = parseInput(parameterUpdateBodySchema, await readJson(c));
-    return okMessage(c, await updateParameters(db, c.get("site").id, user, values), "admin.parametersSaved");
+    await updateParameters(db, c.get("site").id, user, values);
+    return okMessage(
+      c,
+      await getAdminParameters(db, c.get("site").id, c.get("lang")),
+      "admin.parametersSaved",
+    );
   });
 
   r.delete("/admin/parameter/:key", async (c) => {
     const user = requireAdmin(c);
     const key = c.req.param("key");
-    return okMessage(c, await resetParameter(db, c.get("site").id, user, key), "admin.parameterReset");
+    await resetParameter(db, c.get("site").id, user, key);
+    return okMessage(
+      c,
+      await getAdminParameters(db, c.get("site").id, c.get("lang")),
+      "admin.parameterReset",
+    );
   });
 
   r.post("/admin/parameter/preset", async (c) => {
     const user = requireAdmin(c);
     const { name } = parseInput(presetBodySchema, await readJson(c));
-    const { parameters, label } = await applyPreset(db, c.get("site").id, user, name);
+    const { label } = await applyPreset(db, c.get("site").id, user, name);
+    const parameters = await getAdminParameters(db, c.get("site").id, c.get("lang"));
     return ok(c, parameters, 200, translate(c.get("lang"), "admin.presetApplied", { preset: label }));
   });
 
