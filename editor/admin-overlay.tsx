@@ -147,6 +147,11 @@ export function AdminOverlay({
           </Button>
           {isECommerce ? (
             <Button asChild variant="outline" size="sm">
+              <a href="/admin/products">Catalogue</a>
+            </Button>
+          ) : null}
+          {isECommerce ? (
+            <Button asChild variant="outline" size="sm">
               <a href="/admin/orders">Commandes</a>
             </Button>
           ) : null}

@@ -12,7 +12,11 @@ export interface Envelope<T> {
 
 /** The data of a failed call: per-field errors where the spec says so (forms, registration). */
 export const errorDataSchema = z
-  .object({ errors: z.record(z.string(), z.array(z.string())).optional() })
+  .object({
+    errors: z.record(z.string(), z.array(z.string())).optional(),
+    /** A product whose address changed: its current slug (the storefront answers a 301). */
+    movedTo: z.string().optional(),
+  })
   .loose()
   .nullable();
 export type ErrorData = z.infer<typeof errorDataSchema>;

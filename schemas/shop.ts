@@ -17,6 +17,26 @@ export const capacityUnitSchema = z.enum(capacityUnits);
 export type CapacityUnit = z.infer<typeof capacityUnitSchema>;
 
 /** spec §3 discount type: cents off (EURO) or whole percent off (PERCENT). */
+/**
+ * Why a stock moved (the stock ledger, issue 12 §3): the owner's adjustments (a count, a broken
+ * bottle, a tasting, a return, a correction), an order and its cancellation, and the opening
+ * balance of a stock that existed before the ledger.
+ */
+export const stockReasons = [
+  "INVENTORY",
+  "BREAKAGE",
+  "TASTING",
+  "RETURN",
+  "CORRECTION",
+  "ORDER",
+  "ORDER_CANCELLED",
+  "OPENING",
+] as const;
+export const stockReasonSchema = z.enum(stockReasons);
+export type StockReason = z.infer<typeof stockReasonSchema>;
+/** The reasons an owner may give to an adjustment (the others are written by the shop). */
+export const adjustmentReasons = ["INVENTORY", "BREAKAGE", "TASTING", "RETURN", "CORRECTION"] as const;
+
 export const discountTypes = ["EURO", "PERCENT"] as const;
 export const discountTypeSchema = z.enum(discountTypes);
 export type DiscountType = z.infer<typeof discountTypeSchema>;

@@ -2,7 +2,8 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { pageUrlSchema } from "../../schemas/admin";
 import type { PageNode } from "../../schemas/site";
-import { findPage, movedIds, pageRows, parentChoices, siblingIds, slugOf, urlFor } from "./page-tree";
+import { slugOf } from "../../src/runtime/text/slug";
+import { findPage, movedIds, pageRows, parentChoices, siblingIds, urlFor } from "./page-tree";
 
 const node = (id: number, menuTitle: string, url: string, children: PageNode[] = []): PageNode => ({
   id,

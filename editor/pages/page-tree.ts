@@ -1,6 +1,7 @@
 // Pure helpers of the page-tree manager: the tree as indented rows, the siblings of a page, a move
 // among them, the parents a page may move under, and a url from a title.
 import type { PageNode } from "../../schemas/site";
+import { slugOf } from "../../src/runtime/text/slug";
 
 export interface PageRow {
   page: PageNode;
@@ -58,20 +59,6 @@ export function parentChoices(
   };
   walk(tree, 0);
   return out;
-}
-
-/** "Nos vins & cuvées" → "nos-vins-cuvees": the last url segment of a new page. */
-export function slugOf(title: string): string {
-  return title
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/œ/g, "oe")
-    .replace(/æ/g, "ae")
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "")
-    .slice(0, 80)
-    .replace(/-+$/g, "");
 }
 
 /** The url of a new page: its parent's url, then the slug of its title. */

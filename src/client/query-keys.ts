@@ -8,6 +8,15 @@ export const queryKeys = {
     status === undefined ? (["admin-orders", idSite] as const) : (["admin-orders", idSite, status] as const),
   /** One order as the owner sees it. */
   adminOrder: (idSite: number, id: number) => ["admin-order", idSite, id] as const,
+  /** The owner's product list of a site; with a query (the address's search), that page of it. */
+  adminProducts: (idSite: number, query?: string) =>
+    query === undefined
+      ? (["admin-products", idSite] as const)
+      : (["admin-products", idSite, query] as const),
+  /** One product as the back-office edits it. */
+  adminProduct: (idSite: number, id: number) => ["admin-product", idSite, id] as const,
+  /** A declination's stock and its movements. */
+  stockLedger: (idSite: number, id: number) => ["stock-ledger", idSite, id] as const,
   /** The site's page tree, as the page manager edits it. */
   adminPages: (idSite: number) => ["admin-pages", idSite] as const,
   /** What the settings editor starts from: stored settings, fonts and pages. */

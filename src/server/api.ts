@@ -14,6 +14,7 @@ import { accountRoutes } from "./modules/account/routes";
 import { tokenOf, userForToken } from "./modules/account/session";
 import { adminRoutes } from "./modules/admin/routes";
 import { cartRoutes } from "./modules/cart/routes";
+import { adminCatalogueRoutes } from "./modules/catalogue/admin-routes";
 import { productRoutes } from "./modules/catalogue/routes";
 import { contentRoutes } from "./modules/content/routes";
 import { geoRoutes } from "./modules/geo/routes";
@@ -89,6 +90,7 @@ export function createApi(deps: ApiDeps) {
   api.route("/", pickupRoutes(deps));
   api.route("/", orderRoutes(deps));
   api.route("/", adminOrderRoutes(deps));
+  api.route("/", adminCatalogueRoutes(deps));
   api.route("/", contentRoutes(deps));
   api.route("/", adminRoutes(deps));
 

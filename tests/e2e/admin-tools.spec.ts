@@ -190,7 +190,7 @@ test("the page-tree manager creates a page that the menu shows at once, and refu
   await page.getByLabel("Adresse de la page").fill("contact");
   await page.getByRole("button", { name: "Enregistrer la page" }).click();
   await expect(page.getByLabel("Adresse de la page")).toHaveAccessibleDescription(
-    "L’adresse /contact est déjà utilisée par la page « Contact »",
+    /L’adresse \/contact est déjà utilisée par la page « Contact »$/,
   );
   await expectAccessible(page, "main");
 

@@ -8,8 +8,10 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import { isAdminRole } from "../../../schemas/account";
+import { createAdminCatalogueClient } from "../../client/admin-catalogue-calls";
 import { noStoreHeaders, requireLogged } from "../account.server";
 import { apiFor } from "../api.server";
+import { BackOfficeFrame } from "../components/admin/back-office-nav";
 import { shellOf } from "../seo/meta";
 import type { Shell } from "../shell.server";
 
@@ -20,8 +22,21 @@ import type { Shell } from "../shell.server";
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireLogged(context, request);
   if (!isAdminRole(user.role)) throw data(null, { status: 403 });
-  const addressTypes = await apiFor(context).admin.addressTypes();
-  return { user, addressTypes };
+  const api = apiFor(context);
+  const [addressTypes, info] = await Promise.all([api.admin.addressTypes(), api.site.info()]);
+  // the back-office home lists the wines at or under their low-stock threshold (issue 12 §3)
+  const lowStock = info.isECommerce
+    ? (
+        await createAdminCatalogueClient({
+          idSite: context.idSite,
+          lang: context.lang,
+          token: context.token,
+          origin: context.origin,
+          transport: context.transport,
+        }).list({ lowStock: true, perPage: 10, sort: "stock" })
+      ).items
+    : [];
+  return { user, addressTypes, lowStock };
 }
 
 export const headers: HeadersFunction = () => noStoreHeaders;
@@ -46,54 +61,79 @@ function Tool({ href, title, children }: { href: string; title: string; children
 }
 
 export default function AdminPage() {
-  const { user, addressTypes } = useLoaderData<typeof loader>();
+  const { user, addressTypes, lowStock } = useLoaderData<typeof loader>();
   const shell = useRouteLoaderData<Shell>("root");
   const superAdmin = user.role === "SUPER_ADMIN";
   return (
-    <div className="mx-auto max-w-3xl px-4 pt-[var(--vs-detail-page-margin-top)] pb-16">
-      <h1 className="font-title text-3xl font-semibold text-heading">Administration</h1>
-      <p className="mt-4">
-        Bonjour {user.firstname ?? user.email} ({superAdmin ? "super-administrateur" : "administrateur"}).
-      </p>
-      <section aria-labelledby="admin-tools" className="mt-8">
-        <h2 id="admin-tools" className="font-title text-xl font-semibold text-heading">
-          Vos outils
-        </h2>
-        <ul className="mt-3 grid gap-4 sm:grid-cols-2">
-          <Tool href="/" title="Mise en page des pages">
-            Ouvrez n’importe quelle page du site : tant que vous êtes connecté en administrateur, un bouton «
-            Modifier » apparaît sur chacune de ses sections, et la barre d’administration en bas de l’écran
-            permet d’en ajouter une. Vous enregistrez un aperçu, puis publiez.
-          </Tool>
-          <Tool href="/admin/settings" title="Paramètres du site">
-            Couleurs, polices, logo, coordonnées et réglages du site, avec un aperçu en direct avant
-            d’enregistrer.
-          </Tool>
-          <Tool href="/admin/pages" title="Pages du site">
-            Créer, renommer, déplacer et ordonner les pages : leur ordre est celui du menu.
-          </Tool>
-          {shell?.site.isECommerce ? (
-            <Tool href="/admin/orders" title="Commandes">
-              Suivre les commandes de la boutique et faire avancer leur statut (payée, en préparation,
-              expédiée…)
-              {superAdmin ? " ; régler le paiement par carte (clés Stripe)." : "."}
+    <BackOfficeFrame>
+      <div className="mx-auto max-w-3xl px-4 pt-6 pb-16">
+        <h1 className="font-title text-3xl font-semibold text-heading">Administration</h1>
+        <p className="mt-4">
+          Bonjour {user.firstname ?? user.email} ({superAdmin ? "super-administrateur" : "administrateur"}).
+        </p>
+        <section aria-labelledby="admin-tools" className="mt-8">
+          <h2 id="admin-tools" className="font-title text-xl font-semibold text-heading">
+            Vos outils
+          </h2>
+          <ul className="mt-3 grid gap-4 sm:grid-cols-2">
+            <Tool href="/" title="Mise en page des pages">
+              Ouvrez n’importe quelle page du site : tant que vous êtes connecté en administrateur, un bouton
+              « Modifier » apparaît sur chacune de ses sections, et la barre d’administration en bas de
+              l’écran permet d’en ajouter une. Vous enregistrez un aperçu, puis publiez.
             </Tool>
-          ) : null}
-        </ul>
-      </section>
-      <section aria-labelledby="address-types" className="mt-8">
-        <h2 id="address-types" className="font-title text-xl font-semibold text-heading">
-          Types d’adresses de l’entreprise
-        </h2>
-        <ul className="mt-3 list-disc pl-6">
-          {addressTypes.map((type) => (
-            <li key={type.id}>
-              {type.value} <span className="text-sm opacity-80">({type.code})</span>
-            </li>
-          ))}
-        </ul>
-      </section>
-    </div>
+            <Tool href="/admin/settings" title="Paramètres du site">
+              Couleurs, polices, logo, coordonnées et réglages du site, avec un aperçu en direct avant
+              d’enregistrer.
+            </Tool>
+            <Tool href="/admin/pages" title="Pages du site">
+              Créer, renommer, déplacer et ordonner les pages : leur ordre est celui du menu.
+            </Tool>
+            {shell?.site.isECommerce ? (
+              <Tool href="/admin/products" title="Catalogue">
+                Ajouter et modifier les vins, coffrets et autres produits, leurs millésimes, formats, prix et
+                stock.
+              </Tool>
+            ) : null}
+            {shell?.site.isECommerce ? (
+              <Tool href="/admin/orders" title="Commandes">
+                Suivre les commandes de la boutique et faire avancer leur statut (payée, en préparation,
+                expédiée…)
+                {superAdmin ? " ; régler le paiement par carte (clés Stripe)." : "."}
+              </Tool>
+            ) : null}
+          </ul>
+        </section>
+        {lowStock.length ? (
+          <section aria-labelledby="low-stock" className="mt-8">
+            <h2 id="low-stock" className="font-title text-xl font-semibold text-heading">
+              Stock bas
+            </h2>
+            <ul className="mt-3 list-disc pl-6">
+              {lowStock.map((product) => (
+                <li key={product.id}>
+                  <a className="underline underline-offset-4" href={`/admin/products/${product.id}`}>
+                    {product.name}
+                  </a>{" "}
+                  : {product.stock ?? 0} en stock
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+        <section aria-labelledby="address-types" className="mt-8">
+          <h2 id="address-types" className="font-title text-xl font-semibold text-heading">
+            Types d’adresses de l’entreprise
+          </h2>
+          <ul className="mt-3 list-disc pl-6">
+            {addressTypes.map((type) => (
+              <li key={type.id}>
+                {type.value} <span className="text-sm opacity-80">({type.code})</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
+    </BackOfficeFrame>
   );
 }
 

@@ -11,9 +11,11 @@ export interface StockSettings {
 export interface StockHolder {
   quantity: number | null;
   setQuantity: boolean;
+  /** Bottles set aside (an event, a club): in the stock, never sold online. */
+  reserved?: number;
 }
 
-/** The stock that limits a declination, or null when it is not tracked. */
+/** The stock that limits a declination (less what is set aside), or null when it is not tracked. */
 export function stockOf(
   settings: StockSettings,
   product: StockHolder,
@@ -22,7 +24,7 @@ export function stockOf(
   if (!settings.handleStock) return null;
   const holder = settings.useProductStock ? product : declination;
   if (!holder.setQuantity) return null;
-  return Math.max(0, holder.quantity ?? 0);
+  return Math.max(0, (holder.quantity ?? 0) - (holder.reserved ?? 0));
 }
 
 export interface StockLabelSettings {

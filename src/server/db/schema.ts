@@ -36,6 +36,7 @@ import {
   discountDetailTypes,
   discountTypes,
   productTypes,
+  stockReasons,
   wineColors,
 } from "../../../schemas/shop";
 import { fontTypes, logoTypes } from "../../../schemas/site";
@@ -539,8 +540,15 @@ export const products = pgTable(
     nutrition: json<ProductNutrition | null>("nutrition"),
     ingredients: text("ingredients"),
     reference: text("reference"),
+    /** The page's title and description for search engines; the name and short description when empty. */
+    seoTitle: text("seo_title"),
+    seoDescription: text("seo_description"),
     order: integer("order").notNull().default(0),
     isValid: boolean("is_valid").notNull().default(true),
+    /** Set when the owner deletes a product an order names: kept for the orders, shown nowhere. */
+    archivedAt: timestamp("archived_at", { withTimezone: true }),
+    /** Grows at each back-office save: a save from an older copy is refused (409, DESIGN.md §7). */
+    version: integer("version").notNull().default(1),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -576,14 +584,69 @@ export const productDeclinations = pgTable(
     variation2Id: integer("variation2_id").references(() => variationValues.id, { onDelete: "set null" }),
     variation3Id: integer("variation3_id").references(() => variationValues.id, { onDelete: "set null" }),
     reference: text("reference"),
+    /** EAN-13 / GTIN of the bottle, for resellers and marketplaces. */
+    ean: text("ean"),
+    /** Bottles set aside (an event, a club): counted in the stock, never sold online. */
+    reserved: integer("reserved").notNull().default(0),
+    /** The back-office home lists declinations whose available stock is at or under this. */
+    lowStockThreshold: integer("low_stock_threshold"),
     order: integer("order").notNull().default(0),
     isValid: boolean("is_valid").notNull().default(true),
+    /** Set when the owner deletes a declination an order names: kept for the orders, shown nowhere. */
+    archivedAt: timestamp("archived_at", { withTimezone: true }),
+    version: integer("version").notNull().default(1),
   },
   (t) => [
     index("product_declinations_product_idx").on(t.siteId, t.productId),
+    check("product_declinations_reserved_ck", sql`${t.reserved} >= 0`),
     check("product_declinations_price_ck", sql`${t.price} is null or ${t.price} >= 0`),
     check("product_declinations_multiple_ck", sql`${t.sellByMultipleOf} >= 1`),
   ],
+);
+
+/**
+ * The stock ledger (issue 12 §3): every change of a tracked stock, append-only. A declination's
+ * (or, with USE_PRODUCT_STOCK, a product's) quantity is always the sum of its movements: orders,
+ * cancellations and the owner's adjustments all go through catalogue/stock.ts, which writes the
+ * movement and the quantity in one statement pair under the row's lock.
+ */
+export const stockMovements = pgTable(
+  "stock_movements",
+  {
+    id: serial("id").primaryKey(),
+    siteId: siteIdColumn(),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    /** Null: a movement of the product's own stock. */
+    declinationId: integer("declination_id").references(() => productDeclinations.id, {
+      onDelete: "cascade",
+    }),
+    delta: integer("delta").notNull(),
+    reason: text("reason", { enum: stockReasons }).notNull(),
+    orderId: integer("order_id").references((): AnyPgColumn => orders.id, { onDelete: "set null" }),
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    note: text("note"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("stock_movements_declination_idx").on(t.siteId, t.declinationId, t.createdAt),
+    index("stock_movements_product_idx").on(t.siteId, t.productId, t.createdAt),
+  ],
+);
+
+/** A product's former slugs: `/shop/{old}` answers a 301 to the current one (issue 12 §2). */
+export const productSlugRedirects = pgTable(
+  "product_slug_redirects",
+  {
+    id: serial("id").primaryKey(),
+    siteId: siteIdColumn(),
+    slug: text("slug").notNull(),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+  },
+  (t) => [uniqueIndex("product_slug_redirects_uq").on(t.siteId, t.slug)],
 );
 
 /** Volume discounts: from minQuantity units on a cart line, the unit price drops. */

@@ -16,10 +16,26 @@ export function fieldErrors(error: z.ZodError): Record<string, string[]> {
   return errors;
 }
 
-/** Parses HTTP input with zod; bad input is a 400 whose data lists the fields at fault. */
-export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
+/**
+ * Parses HTTP input with zod; bad input is a 400 whose data lists the fields at fault (a 422 for a
+ * form the owner filled in, whose screen shows each message next to its field: DESIGN.md §7).
+ */
+export function parseInput<S extends z.ZodType>(
+  schema: S,
+  input: unknown,
+  status: 400 | 422 = 400,
+): z.infer<S> {
   const result = schema.safeParse(input);
-  if (!result.success) throw new ApiError(400, "error.badRequest", {}, { errors: fieldErrors(result.error) });
+  if (!result.success) {
+    throw new ApiError(
+      status,
+      status === 400 ? "error.badRequest" : "error.invalidFields",
+      {},
+      {
+        errors: fieldErrors(result.error),
+      },
+    );
+  }
   return result.data;
 }
 

@@ -2,6 +2,7 @@ import { type ComponentType, useEffect, useState } from "react";
 import { useRouteLoaderData } from "react-router";
 import type { AdminSession } from "../../../../schemas/admin";
 import type { Shell } from "../../shell.server";
+import { BackOfficeFrame } from "./back-office-nav";
 import { useAdminSession } from "./use-admin-session";
 
 export interface AdminScreenProps {
@@ -34,7 +35,11 @@ export function AdminScreenGate({ title, load }: AdminScreenGateProps) {
   }, [admin.status, Screen, load]);
 
   if (admin.status === "admin" && Screen && shell)
-    return <Screen idSite={shell.site.id} session={admin.session} />;
+    return (
+      <BackOfficeFrame>
+        <Screen idSite={shell.site.id} session={admin.session} />
+      </BackOfficeFrame>
+    );
 
   const message =
     failed || admin.status === "unavailable"

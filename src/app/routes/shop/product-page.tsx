@@ -5,6 +5,7 @@ import {
   Link,
   type LoaderFunctionArgs,
   type MetaFunction,
+  redirect,
   type ShouldRevalidateFunctionArgs,
   useLoaderData,
   useRouteLoaderData,
@@ -39,7 +40,12 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
     const recommended = api.shop.recommended(product.id).catch(() => []);
     return { product, initialDeclinationId: Number.isInteger(wanted) ? wanted : null, recommended };
   } catch (error) {
-    if (error instanceof ApiCallError && error.status === 404) throw data(null, { status: 404 });
+    if (error instanceof ApiCallError && error.status === 404) {
+      // the product changed its address: the old one keeps its visitors and its search ranking
+      const movedTo = error.data?.movedTo;
+      if (movedTo) throw redirect(new URL(request.url).pathname.replace(/[^/]+$/, movedTo), 301);
+      throw data(null, { status: 404 });
+    }
     throw error;
   }
 }

@@ -3,6 +3,7 @@
 import { eq } from "drizzle-orm";
 import type { Logger } from "pino";
 import { parameterKeys, parameterRegistry, parameterValueSchema } from "../../../../schemas/parameters";
+import { openLedger } from "../../modules/catalogue/stock";
 import { layoutHash } from "../../modules/site/layout-hash";
 import { sanitizeHtml } from "../../security/sanitize";
 import { type Database, enterSite, type Tx } from "../client";
@@ -233,6 +234,7 @@ export async function seedDatabase(db: Database, log?: Logger): Promise<number[]
       await seedSiteContent(tx, site);
       await seedAccounts(tx, site.id);
       await seedCatalogue(tx, site.id);
+      await openLedger(tx, site.id);
       await seedCommerce(tx, site.id);
     });
     created.push(site.id);

@@ -19,7 +19,16 @@ export type AuditAction =
   | "page.reorder"
   | "payment.card.update"
   | "payment.card.delete"
-  | "order.status";
+  | "order.status"
+  | "product.create"
+  | "product.update"
+  | "product.archive"
+  | "product.delete"
+  | "declination.create"
+  | "declination.update"
+  | "declination.archive"
+  | "declination.delete"
+  | "stock.adjust";
 
 // Long values (legal texts, layouts) are cut in the trail: it says what changed, not all of it.
 const MAX_DETAIL_STRING = 300;

@@ -5,6 +5,7 @@ import { and, asc, eq } from "drizzle-orm";
 import type { PageCreateBody, PageUpdateBody } from "../../../../schemas/admin";
 import { legalPages, type PageNode } from "../../../../schemas/site";
 import { type Database, type Tx, withSite } from "../../db/client";
+import { isUniqueViolation } from "../../db/errors";
 import { pages } from "../../db/schema";
 import { ApiError, ruleError } from "../../http/api-error";
 import type { SessionUser } from "../account/session";
@@ -107,11 +108,6 @@ function siblingIds(rows: PageRow[], idParent: number | null, exceptId: number |
     .filter((r) => r.idParent === idParent && r.id !== exceptId)
     .sort((a, b) => a.order - b.order || a.id - b.id)
     .map((r) => r.id);
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: string; cause?: { code?: string } };
-  return e?.code === "23505" || e?.cause?.code === "23505";
 }
 
 async function readNode(tx: Tx, idSite: number, id: number): Promise<PageNode> {

@@ -28,6 +28,7 @@ import {
   mealIcons,
   productDeclinations,
   productRecommendations,
+  productSlugRedirects,
   products,
   variations,
   variationValues,
@@ -445,7 +446,23 @@ async function productRowOf(tx: Tx, idSite: number, idOrSlug: string): Promise<P
         byId ? eq(products.id, Number(idOrSlug)) : eq(products.slug, idOrSlug),
       ),
     );
-  if (!row) throw new ApiError(404, "shop.productNotFound");
+  if (!row) {
+    // an old address of a product that changed it: the caller redirects (301) to the current one
+    const [moved] = byId
+      ? []
+      : await tx
+          .select({ slug: products.slug })
+          .from(productSlugRedirects)
+          .innerJoin(products, eq(products.id, productSlugRedirects.productId))
+          .where(
+            and(
+              eq(productSlugRedirects.siteId, idSite),
+              eq(productSlugRedirects.slug, idOrSlug),
+              eq(products.isValid, true),
+            ),
+          );
+    throw new ApiError(404, "shop.productNotFound", {}, moved ? { movedTo: moved.slug } : null);
+  }
   return row;
 }
 

@@ -14,18 +14,11 @@ import { ageOn, todayInFrance } from "../../../runtime/account/age";
 import { phoneErrorOf } from "../../../runtime/account/phone";
 import { paymentMethodsFor } from "../../../runtime/shop/checkout-rules";
 import { type Database, type Tx, withSite } from "../../db/client";
-import {
-  cartProducts,
-  carts,
-  discounts,
-  orderLines,
-  orders,
-  productDeclinations,
-  products,
-  users,
-} from "../../db/schema";
+import { isUniqueViolation } from "../../db/errors";
+import { cartProducts, carts, discounts, orderLines, orders, users } from "../../db/schema";
 import { ApiError, ruleError } from "../../http/api-error";
 import type { SessionUser } from "../account/session";
+import { moveStock } from "../catalogue/stock";
 import { type PickupChoice, pickupOf } from "../pickup/click-and-collect";
 import { type CarrierDelivery, carrierDeliveryOf } from "../shipping/carrier-delivery";
 import { startCardPayment } from "./card-payment";
@@ -46,13 +39,6 @@ const addressOf = (a: OrderAddress) => ({
   city: a.city,
   country: a.country,
 });
-
-function isUniqueViolation(err: unknown, constraint: string): boolean {
-  const e = err as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
-  const code = e?.code ?? e?.cause?.code;
-  const name = e?.constraint ?? e?.cause?.constraint;
-  return code === "23505" && (name === undefined || name === constraint);
-}
 
 async function orderByKey(db: Database, idSite: number, userId: number, key: string) {
   const [row] = await withSite(db, idSite, (tx) =>
@@ -182,50 +168,51 @@ function checkPaymentMethod(
   }
 }
 
-/**
- * Step 4: the stock goes down, under the locks of step 2; answers where each line's stock came
- * from. The code's use is counted in the same transaction: no over-use under concurrency.
- */
-async function takeStock(
-  tx: Tx,
-  settings: OrderSettings,
-  _actor: BuyerActor,
-  items: readonly Item[],
-  code: AppliedCode | null,
-) {
+/** Step 4: where each line's bottles come from: its declination's stock, its product's, or none tracked. */
+function stockSourcesOf(settings: OrderSettings, items: readonly Item[]) {
   const stockFrom = new Map<number, "DECLINATION" | "PRODUCT">();
-  if (settings.cart.handleStock) {
-    for (const item of items) {
-      if (settings.cart.useProductStock) {
-        if (!item.product.setQuantity) continue;
-        stockFrom.set(item.declination.id, "PRODUCT");
-        await tx
-          .update(products)
-          .set({ quantity: sql`${products.quantity} - ${item.quantity}` })
-          .where(eq(products.id, item.product.id));
-      } else if (item.declination.setQuantity) {
-        stockFrom.set(item.declination.id, "DECLINATION");
-        await tx
-          .update(productDeclinations)
-          .set({ quantity: sql`${productDeclinations.quantity} - ${item.quantity}` })
-          .where(eq(productDeclinations.id, item.declination.id));
-      }
-    }
-  }
-  if (code) {
-    const counted = await tx
-      .update(discounts)
-      .set({ uses: sql`${discounts.uses} + 1` })
-      .where(
-        and(
-          eq(discounts.id, code.row.id),
-          or(isNull(discounts.maxUses), sql`${discounts.uses} < ${discounts.maxUses}`),
-        ),
-      )
-      .returning({ id: discounts.id });
-    if (!counted.length) throw ruleError("order.discountUsedUp", {}, "discountCode");
+  if (!settings.cart.handleStock) return stockFrom;
+  for (const item of items) {
+    if (settings.cart.useProductStock) {
+      if (item.product.setQuantity) stockFrom.set(item.declination.id, "PRODUCT");
+    } else if (item.declination.setQuantity) stockFrom.set(item.declination.id, "DECLINATION");
   }
   return stockFrom;
+}
+
+/** The code's use is counted in the order's transaction: no over-use under concurrency. */
+async function countCodeUse(tx: Tx, code: AppliedCode | null) {
+  if (!code) return;
+  const counted = await tx
+    .update(discounts)
+    .set({ uses: sql`${discounts.uses} + 1` })
+    .where(
+      and(
+        eq(discounts.id, code.row.id),
+        or(isNull(discounts.maxUses), sql`${discounts.uses} < ${discounts.maxUses}`),
+      ),
+    )
+    .returning({ id: discounts.id });
+  if (!counted.length) throw ruleError("order.discountUsedUp", {}, "discountCode");
+}
+
+/** Step 6: the stock goes down, under the locks of step 2, each line a movement of the ledger. */
+async function takeStock(
+  tx: Tx,
+  actor: BuyerActor,
+  items: readonly Item[],
+  stockFrom: ReadonlyMap<number, "DECLINATION" | "PRODUCT">,
+  orderId: number,
+) {
+  for (const item of items) {
+    const from = stockFrom.get(item.declination.id);
+    if (!from) continue;
+    const target = {
+      productId: item.product.id,
+      declinationId: from === "DECLINATION" ? item.declination.id : null,
+    };
+    await moveStock(tx, actor.idSite, target, -item.quantity, "ORDER", { orderId, userId: actor.user.id });
+  }
 }
 
 interface OrderParts {
@@ -328,7 +315,7 @@ async function emptyOrderedCart(tx: Tx, actor: BuyerActor, cartId: string) {
 }
 
 /**
- * Step 6, after the commit: the mail worker is nudged, and a card order gets its payment page.
+ * Step 7, after the commit: the mail worker is nudged, and a card order gets its payment page.
  * The order exists whatever the provider answers: a failed session is retried from the
  * confirmation page (POST /order/{id}/payment).
  */
@@ -384,9 +371,11 @@ export async function createOrder(
         freeShippingCode: code?.effect.shippingFees ?? false,
       });
       checkPaymentMethod(settings, actor, delivery.kind, body);
-      const stockFrom = await takeStock(tx, settings, actor, items, code);
+      const stockFrom = stockSourcesOf(settings, items);
+      await countCodeUse(tx, code);
       const parts = { buyer, priced, code, delivery, stockFrom, idempotencyKey };
       const written = await writeOrder(tx, settings, actor, body, parts);
+      await takeStock(tx, actor, items, stockFrom, written.id);
       if (body.cartId) await emptyOrderedCart(tx, actor, body.cartId);
       // the order's mails are written with it: they leave iff it commits (docs/decisions/084)
       await queueOrderMails(tx, settings, actor, written, priced.lines.map(publicLine));

@@ -7,12 +7,13 @@ import type { AdminOrderDetail, OrderStatus } from "../../../../schemas/order";
 import { type Lang, translate } from "../../../runtime/messages/translate";
 import { canMoveTo, nextStatusesOf } from "../../../runtime/shop/order-status";
 import { withSite } from "../../db/client";
-import { discounts, orderLines, orders, productDeclinations, products } from "../../db/schema";
+import { discounts, orderLines, orders } from "../../db/schema";
 import { ApiError } from "../../http/api-error";
 import { renderMail } from "../../mail/layout";
 import { queueMail } from "../../mail/outbox";
 import type { SessionUser } from "../account/session";
 import { recordAudit } from "../admin/audit";
+import { moveStock } from "../catalogue/stock";
 import { orderDetail } from "./buyer-orders";
 import type { OrderDeps } from "./order-context";
 
@@ -69,17 +70,20 @@ export async function changeOrderStatus(
         .from(orderLines)
         .where(and(eq(orderLines.siteId, idSite), eq(orderLines.orderId, row.id)));
       for (const line of lines) {
-        if (line.stockFrom === "DECLINATION" && line.declinationId !== null) {
-          await tx
-            .update(productDeclinations)
-            .set({ quantity: sql`coalesce(${productDeclinations.quantity}, 0) + ${line.quantity}` })
-            .where(eq(productDeclinations.id, line.declinationId));
-        } else if (line.stockFrom === "PRODUCT" && line.productId !== null) {
-          await tx
-            .update(products)
-            .set({ quantity: sql`coalesce(${products.quantity}, 0) + ${line.quantity}` })
-            .where(eq(products.id, line.productId));
-        }
+        if (!line.stockFrom || line.productId === null) continue;
+        const declinationId = line.stockFrom === "DECLINATION" ? line.declinationId : null;
+        if (line.stockFrom === "DECLINATION" && declinationId === null) continue; // erased since
+        await moveStock(
+          tx,
+          idSite,
+          { productId: line.productId, declinationId },
+          line.quantity,
+          "ORDER_CANCELLED",
+          {
+            orderId: row.id,
+            userId: admin.id,
+          },
+        );
       }
       if (row.discountId !== null) {
         await tx

@@ -1,0 +1,331 @@
+// The owner's catalogue at /admin/products (issue 12 §1, §2): every product of the site, searched,
+// filtered, sorted and paged by the server; the query lives in the address, so the back button
+// and a shared link show the same list. A table on a large screen, cards on a phone.
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { useMemo, useState } from "react";
+import { Link, useSearchParams } from "react-router";
+import {
+  ADMIN_PAGE_SIZES,
+  type AdminProductQuery,
+  type AdminProductRow,
+  adminProductQuerySchema,
+  adminProductSorts,
+  productStatuses,
+} from "../../schemas/catalogue";
+import { productTypes } from "../../schemas/shop";
+import { createAdminCatalogueClient } from "../../src/client/admin-catalogue-calls";
+import { queryKeys } from "../../src/client/query-keys";
+import { QueryProvider } from "../../src/client/query-provider";
+import { Button } from "../../src/ui/button";
+import { Input, NativeSelect } from "../../src/ui/input";
+import { Label } from "../../src/ui/label";
+import { StatusMessage } from "../../src/ui/status-message";
+import { colorLabel, priceText, statusLabel, typeLabel } from "./catalogue-text";
+
+export interface ProductsScreenProps {
+  idSite: number;
+}
+
+const sortLabels: Record<(typeof adminProductSorts)[number], string> = {
+  order: "Ordre de la boutique",
+  name: "Nom",
+  updatedAt: "Dernière modification",
+  price: "Prix",
+  stock: "Stock",
+};
+
+/** The list's query, read from the address (a tampered value falls back to the default). */
+function queryOf(params: URLSearchParams): AdminProductQuery {
+  const parsed = adminProductQuerySchema.safeParse(Object.fromEntries(params));
+  return parsed.success ? parsed.data : adminProductQuerySchema.parse({});
+}
+
+function StockCell({ product }: { product: AdminProductRow }) {
+  if (product.stock === null) return <span className="text-slate-600">Non suivi</span>;
+  return (
+    <span className={product.lowStock ? "font-semibold text-red-800" : ""}>
+      {product.stock}
+      {product.lowStock ? " — stock bas" : ""}
+    </span>
+  );
+}
+
+function summaryLine(product: AdminProductRow) {
+  return [
+    typeLabel(product.type),
+    product.color ? colorLabel(product.color) : null,
+    product.appellation,
+    product.years.join(", ") || null,
+  ]
+    .filter(Boolean)
+    .join(" · ");
+}
+
+function ProductRows({ items }: { items: AdminProductRow[] }) {
+  return (
+    <>
+      <table className="hidden w-full border-collapse text-sm md:table">
+        <caption className="sr-only">Produits du catalogue</caption>
+        <thead>
+          <tr className="border-b border-slate-300 text-left">
+            <th scope="col" className="px-3 py-2">
+              Produit
+            </th>
+            <th scope="col" className="px-3 py-2">
+              Prix
+            </th>
+            <th scope="col" className="px-3 py-2">
+              Stock
+            </th>
+            <th scope="col" className="px-3 py-2">
+              État
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {items.map((p) => (
+            <tr key={p.id} className="border-b border-slate-200 align-top">
+              <td className="px-3 py-2">
+                <Link className="font-medium text-blue-800 underline" to={`/admin/products/${p.id}`}>
+                  {p.name}
+                </Link>
+                <span className="block text-slate-700">{summaryLine(p)}</span>
+              </td>
+              <td className="px-3 py-2 whitespace-nowrap">{priceText(p.price)}</td>
+              <td className="px-3 py-2">
+                <StockCell product={p} />
+              </td>
+              <td className="px-3 py-2">{statusLabel(p.status)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <ul className="flex flex-col gap-3 md:hidden">
+        {items.map((p) => (
+          <li key={p.id} className="rounded-md border border-slate-300 p-3">
+            <Link className="font-medium text-blue-800 underline" to={`/admin/products/${p.id}`}>
+              {p.name}
+            </Link>
+            <p className="text-sm text-slate-700">{summaryLine(p)}</p>
+            <p className="mt-1 flex flex-wrap gap-x-4 text-sm">
+              <span>{priceText(p.price)}</span>
+              <span>
+                Stock : <StockCell product={p} />
+              </span>
+              <span>{statusLabel(p.status)}</span>
+            </p>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+function Filters({
+  query,
+  set,
+}: {
+  query: AdminProductQuery;
+  set: (patch: Partial<AdminProductQuery>) => void;
+}) {
+  const [search, setSearch] = useState(query.search ?? "");
+  return (
+    <form
+      aria-label="Filtrer le catalogue"
+      className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5"
+      onSubmit={(event) => {
+        event.preventDefault();
+        set({ search: search.trim() || undefined, page: 1 });
+      }}
+    >
+      <div className="flex flex-col gap-1.5 sm:col-span-2">
+        <Label htmlFor="catalogue-search">Rechercher</Label>
+        <div className="flex gap-2">
+          <Input
+            id="catalogue-search"
+            type="search"
+            value={search}
+            placeholder="Nom, appellation, référence, EAN"
+            onChange={(event) => setSearch(event.target.value)}
+          />
+          <Button type="submit" variant="outline">
+            Chercher
+          </Button>
+        </div>
+      </div>
+      <div className="flex flex-col gap-1.5">
+        <Label htmlFor="catalogue-type">Type</Label>
+        <NativeSelect
+          id="catalogue-type"
+          value={query.type ?? ""}
+          onChange={(e) => set({ type: (e.target.value || undefined) as AdminProductQuery["type"], page: 1 })}
+        >
+          <option value="">Tous</option>
+          {productTypes.map((t) => (
+            <option key={t} value={t}>
+              {typeLabel(t)}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
+      <div className="flex flex-col gap-1.5">
+        <Label htmlFor="catalogue-status">État</Label>
+        <NativeSelect
+          id="catalogue-status"
+          value={query.status ?? ""}
+          onChange={(e) =>
+            set({ status: (e.target.value || undefined) as AdminProductQuery["status"], page: 1 })
+          }
+        >
+          <option value="">Publiés et non publiés</option>
+          {productStatuses.map((s) => (
+            <option key={s} value={s}>
+              {statusLabel(s)}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
+      <div className="flex flex-col gap-1.5">
+        <Label htmlFor="catalogue-sort">Trier par</Label>
+        <NativeSelect
+          id="catalogue-sort"
+          value={`${query.sort}:${query.direction}`}
+          onChange={(e) => {
+            const [sort, direction] = e.target.value.split(":") as [
+              AdminProductQuery["sort"],
+              AdminProductQuery["direction"],
+            ];
+            set({ sort, direction, page: 1 });
+          }}
+        >
+          {adminProductSorts.flatMap((s) => [
+            <option key={`${s}:asc`} value={`${s}:asc`}>
+              {sortLabels[s]} (croissant)
+            </option>,
+            <option key={`${s}:desc`} value={`${s}:desc`}>
+              {sortLabels[s]} (décroissant)
+            </option>,
+          ])}
+        </NativeSelect>
+      </div>
+      <label className="flex items-center gap-2 text-sm sm:col-span-2">
+        <input
+          type="checkbox"
+          className="size-4"
+          checked={query.lowStock ?? false}
+          onChange={(e) => set({ lowStock: e.target.checked || undefined, page: 1 })}
+        />
+        Seulement les produits en stock bas
+      </label>
+    </form>
+  );
+}
+
+function Pages({
+  query,
+  total,
+  set,
+}: {
+  query: AdminProductQuery;
+  total: number;
+  set: (patch: Partial<AdminProductQuery>) => void;
+}) {
+  const pages = Math.max(1, Math.ceil(total / query.perPage));
+  return (
+    <nav aria-label="Pages de la liste" className="flex flex-wrap items-center gap-3 text-sm">
+      <Button
+        variant="outline"
+        size="sm"
+        disabled={query.page <= 1}
+        onClick={() => set({ page: query.page - 1 })}
+      >
+        Page précédente
+      </Button>
+      <span>
+        Page {Math.min(query.page, pages)} sur {pages} — {total} produit{total > 1 ? "s" : ""}
+      </span>
+      <Button
+        variant="outline"
+        size="sm"
+        disabled={query.page >= pages}
+        onClick={() => set({ page: query.page + 1 })}
+      >
+        Page suivante
+      </Button>
+      <span className="flex items-center gap-2">
+        <Label htmlFor="catalogue-per-page">Par page</Label>
+        <NativeSelect
+          id="catalogue-per-page"
+          className="w-20"
+          value={query.perPage}
+          onChange={(e) => set({ perPage: Number(e.target.value) as AdminProductQuery["perPage"], page: 1 })}
+        >
+          {ADMIN_PAGE_SIZES.map((n) => (
+            <option key={n} value={n}>
+              {n}
+            </option>
+          ))}
+        </NativeSelect>
+      </span>
+    </nav>
+  );
+}
+
+function ProductList({ idSite }: ProductsScreenProps) {
+  const api = useMemo(() => createAdminCatalogueClient({ idSite }), [idSite]);
+  const [params, setParams] = useSearchParams();
+  const query = queryOf(params);
+  const set = (patch: Partial<AdminProductQuery>) => {
+    const next = { ...query, ...patch };
+    const defaults = adminProductQuerySchema.parse({});
+    const kept = Object.entries(next).filter(
+      ([key, value]) => value !== undefined && value !== defaults[key as keyof AdminProductQuery],
+    );
+    setParams(new URLSearchParams(kept.map(([k, v]) => [k, String(v)])));
+  };
+  const list = useQuery({
+    queryKey: queryKeys.adminProducts(idSite, params.toString()),
+    queryFn: () => api.list(query),
+    placeholderData: keepPreviousData,
+  });
+  return (
+    <div className="flex flex-col gap-5 px-4 py-6 sm:px-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-semibold">Catalogue</h1>
+        <Button asChild>
+          <Link to="/admin/products/new">Ajouter un produit</Link>
+        </Button>
+      </div>
+      <Filters query={query} set={set} />
+      <StatusMessage
+        message={
+          list.isPending
+            ? "Chargement des produits…"
+            : list.isError
+              ? "La liste n’a pas pu être chargée."
+              : null
+        }
+        tone={list.isError ? "error" : "info"}
+      />
+      {list.data ? (
+        list.data.items.length ? (
+          <>
+            <ProductRows items={list.data.items} />
+            <Pages query={query} total={list.data.total} set={set} />
+          </>
+        ) : (
+          <p>Aucun produit ne correspond à ces critères.</p>
+        )
+      ) : null}
+    </div>
+  );
+}
+
+/** The catalogue list; loaded for admins only (src/app/routes/admin-products.tsx). */
+export default function ProductsScreen({ idSite }: ProductsScreenProps) {
+  return (
+    <QueryProvider>
+      <ProductList idSite={idSite} />
+    </QueryProvider>
+  );
+}

@@ -1,0 +1,49 @@
+// The owner's catalogue calls (issue 12, DESIGN.md §7): products, declinations and their stock.
+// Apart from createApiClient, so that their schemas load with the catalogue screens only.
+import { z } from "zod";
+import {
+  type AdminProductQuery,
+  adminProductListSchema,
+  adminProductSchema,
+  type DeclinationInput,
+  type ProductInput,
+  type StockAdjustment,
+  stockLedgerSchema,
+} from "../../schemas/catalogue";
+import { type ApiClientOptions, createCaller } from "./api-client";
+
+const deleted = z.object({ archived: z.boolean() });
+
+/** The list's query as the URL carries it: only what differs from the defaults. */
+export function productQueryParams(query: Partial<AdminProductQuery>): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== "" && value !== null) params.set(key, String(value));
+  }
+  return params;
+}
+
+export function createAdminCatalogueClient(options: ApiClientOptions) {
+  const { call } = createCaller(options);
+  return {
+    list: (query: Partial<AdminProductQuery>) =>
+      call("GET", "/admin/product", adminProductListSchema, { query: productQueryParams(query) }),
+    get: (id: number) => call("GET", `/admin/product/${id}`, adminProductSchema),
+    create: (body: ProductInput) => call("POST", "/admin/product", adminProductSchema, { body }),
+    save: (id: number, body: ProductInput, version: number) =>
+      call("PUT", `/admin/product/${id}`, adminProductSchema, { body: { ...body, version } }),
+    remove: (id: number) => call("DELETE", `/admin/product/${id}`, deleted),
+    addDeclination: (productId: number, body: DeclinationInput) =>
+      call("POST", `/admin/product/${productId}/declination`, adminProductSchema, { body }),
+    saveDeclination: (id: number, declination: DeclinationInput, version: number) =>
+      call("PUT", `/admin/declination/${id}`, adminProductSchema, { body: { declination, version } }),
+    removeDeclination: (id: number) =>
+      call("DELETE", `/admin/declination/${id}`, deleted.extend({ product: adminProductSchema })),
+    newVintage: (id: number) => call("POST", `/admin/declination/${id}/new-vintage`, adminProductSchema),
+    ledger: (id: number) => call("GET", `/admin/declination/${id}/stock`, stockLedgerSchema),
+    adjustStock: (id: number, body: StockAdjustment) =>
+      call("POST", `/admin/declination/${id}/stock`, stockLedgerSchema, { body }),
+  };
+}
+
+export type AdminCatalogueClient = ReturnType<typeof createAdminCatalogueClient>;

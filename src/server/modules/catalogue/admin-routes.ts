@@ -1,0 +1,128 @@
+// The back-office catalogue calls (issue 12, DESIGN.md §7): /admin/product and /admin/declination.
+// Every handler starts with requireAdmin; ids of another site's rows are not found (404, and RLS).
+import { Hono } from "hono";
+import {
+  adminProductQuerySchema,
+  declinationInputSchema,
+  declinationUpdateSchema,
+  productInputSchema,
+  productUpdateSchema,
+  stockAdjustmentSchema,
+} from "../../../../schemas/catalogue";
+import { translate } from "../../../runtime/messages/translate";
+import type { ApiDeps } from "../../api-deps";
+import type { ApiEnv } from "../../http/api-env";
+import { ApiError } from "../../http/api-error";
+import { requireAdmin } from "../../http/auth";
+import { ok, okMessage } from "../../http/envelope";
+import { readJson } from "../../http/read-body";
+import { idParam, parseInput } from "../../http/validate";
+import {
+  adjustStock,
+  createDeclination,
+  deleteDeclination,
+  newVintage,
+  stockLedger,
+  updateDeclination,
+} from "./admin-declinations";
+import {
+  adminProduct,
+  createProduct,
+  deleteProduct,
+  listAdminProducts,
+  updateProduct,
+} from "./admin-products";
+
+const productId = (value: string | undefined) => {
+  const parsed = idParam.safeParse(value);
+  if (!parsed.success) throw new ApiError(404, "shop.productNotFound");
+  return parsed.data;
+};
+const declinationId = (value: string | undefined) => {
+  const parsed = idParam.safeParse(value);
+  if (!parsed.success) throw new ApiError(404, "shop.declinationNotFound");
+  return parsed.data;
+};
+
+export function adminCatalogueRoutes({ db }: ApiDeps) {
+  const r = new Hono<ApiEnv>();
+
+  r.get("/admin/product", async (c) => {
+    requireAdmin(c);
+    const query = parseInput(adminProductQuerySchema, c.req.query());
+    return ok(c, await listAdminProducts(db, c.get("site").id, query));
+  });
+
+  r.post("/admin/product", async (c) => {
+    const user = requireAdmin(c);
+    const input = parseInput(productInputSchema, await readJson(c), 422);
+    const product = await createProduct(db, c.get("site").id, user, input);
+    return ok(c, product, 201, translate(c.get("lang"), "catalogue.productCreated"));
+  });
+
+  r.get("/admin/product/:id", async (c) => {
+    requireAdmin(c);
+    return ok(c, await adminProduct(db, c.get("site").id, productId(c.req.param("id"))));
+  });
+
+  r.put("/admin/product/:id", async (c) => {
+    const user = requireAdmin(c);
+    const id = productId(c.req.param("id"));
+    const input = parseInput(productUpdateSchema, await readJson(c), 422);
+    return okMessage(c, await updateProduct(db, c.get("site").id, user, id, input), "catalogue.productSaved");
+  });
+
+  r.delete("/admin/product/:id", async (c) => {
+    const user = requireAdmin(c);
+    const result = await deleteProduct(db, c.get("site").id, user, productId(c.req.param("id")));
+    return okMessage(c, result, result.archived ? "catalogue.productArchived" : "catalogue.productDeleted");
+  });
+
+  r.post("/admin/product/:id/declination", async (c) => {
+    const user = requireAdmin(c);
+    const id = productId(c.req.param("id"));
+    const input = parseInput(declinationInputSchema, await readJson(c), 422);
+    const product = await createDeclination(db, c.get("site").id, user, id, input);
+    return ok(c, product, 201, translate(c.get("lang"), "catalogue.declinationCreated"));
+  });
+
+  r.put("/admin/declination/:id", async (c) => {
+    const user = requireAdmin(c);
+    const id = declinationId(c.req.param("id"));
+    const { declination, version } = parseInput(declinationUpdateSchema, await readJson(c), 422);
+    const product = await updateDeclination(db, c.get("site").id, user, id, declination, version);
+    return okMessage(c, product, "catalogue.declinationSaved");
+  });
+
+  r.delete("/admin/declination/:id", async (c) => {
+    const user = requireAdmin(c);
+    const result = await deleteDeclination(db, c.get("site").id, user, declinationId(c.req.param("id")));
+    return okMessage(
+      c,
+      result,
+      result.archived ? "catalogue.declinationArchived" : "catalogue.declinationDeleted",
+    );
+  });
+
+  r.post("/admin/declination/:id/new-vintage", async (c) => {
+    const user = requireAdmin(c);
+    const { year, product } = await newVintage(db, c.get("site").id, user, declinationId(c.req.param("id")));
+    return ok(c, product, 201, translate(c.get("lang"), "catalogue.vintageCreated", { year }));
+  });
+
+  r.get("/admin/declination/:id/stock", async (c) => {
+    requireAdmin(c);
+    return ok(c, await stockLedger(db, c.get("site").id, declinationId(c.req.param("id"))));
+  });
+
+  r.post("/admin/declination/:id/stock", async (c) => {
+    const user = requireAdmin(c);
+    const id = declinationId(c.req.param("id"));
+    const adjustment = parseInput(stockAdjustmentSchema, await readJson(c), 422);
+    const ledger = await adjustStock(db, c.get("site").id, user, id, adjustment);
+    const quantity = ledger.declination.quantity ?? 0;
+    return ok(c, ledger, 200, translate(c.get("lang"), "catalogue.stockAdjusted", { quantity }));
+  });
+
+  return r;
+}

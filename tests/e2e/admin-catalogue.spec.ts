@@ -1,0 +1,118 @@
+// The owner's catalogue on the domaine (issue 12): an ADMIN adds a wine, its vintage, price and
+// stock from the back-office, is told what is wrong next to the field, is asked before leaving
+// unsaved changes, publishes; a visitor finds the wine at once, and its old address after a
+// rename. The list works on a phone. Every screen is checked with axe.
+import { expect } from "@playwright/test";
+import { loggedContext, origins, test } from "./admin-helpers";
+import { expectAccessible, returningVisitor } from "./support";
+
+test("the owner adds a wine with a vintage, a price and a stock; a visitor finds it, and its old address after a rename", async ({
+  browser,
+  server,
+}) => {
+  const { site2 } = origins(server);
+  const { context } = await loggedContext(browser, server, "ADMIN", 2);
+  const page = await context.newPage();
+  await page.goto(`${site2}/admin/products`);
+  await expect(page.getByRole("heading", { name: "Catalogue", level: 1 })).toBeVisible();
+  await expect(
+    page
+      .getByRole("navigation", { name: "Administration", exact: true })
+      .getByRole("link", { name: "Catalogue" }),
+  ).toHaveAttribute("aria-current", "page");
+  await expect(page.getByRole("link", { name: "Les Trois Coteaux" }).first()).toBeVisible();
+  await expectAccessible(page, "main");
+
+  // search on the server
+  await page.getByRole("searchbox", { name: "Rechercher" }).fill("trois coteaux");
+  await page.getByRole("button", { name: "Chercher" }).click();
+  await expect(page).toHaveURL(/search=trois\+coteaux/);
+  await expect(page.getByText(/^Page 1 sur 1 — \d+ produits?$/)).toBeVisible();
+
+  await page.getByRole("link", { name: "Ajouter un produit" }).click();
+  await page.getByLabel("Nom", { exact: true }).fill("Anjou blanc Les Rochettes");
+  await page.getByLabel("Appellation").fill("Anjou");
+  await page.getByLabel("Couleur").selectOption({ label: "Blanc" });
+  await page.getByLabel("Prix de référence (€ TTC)").fill("16,50");
+  await page.getByLabel("Publié dans la boutique").check();
+  await page.getByRole("button", { name: "Créer le produit" }).click();
+  await expect(page.getByText("Produit créé.")).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/products\/\d+$/);
+
+  await page.getByRole("button", { name: "Ajouter une déclinaison" }).click();
+  const dialog = page.getByRole("dialog", { name: "Ajouter une déclinaison" });
+  await dialog.getByLabel("Millésime").fill("2024");
+  await dialog.getByLabel("Référence (SKU)").fill("ANJ-2024-75");
+  await expectAccessible(page, '[role="dialog"]');
+  await dialog.getByRole("button", { name: "Enregistrer la déclinaison" }).click();
+  await expect(page.getByText("Déclinaison ajoutée.")).toBeVisible();
+
+  await page.getByRole("button", { name: /^Stock de 2024/ }).click();
+  const stock = page.getByRole("dialog", { name: /^Stock — 2024/ });
+  await stock.getByLabel("Bouteilles comptées").fill("36");
+  await stock.getByRole("button", { name: "Enregistrer le mouvement" }).click();
+  await expect(stock.getByText("Stock enregistré : 36.")).toBeVisible();
+  await expect(stock.getByRole("listitem").filter({ hasText: "Inventaire" })).toContainText("+36");
+  await stock.getByRole("button", { name: "Fermer" }).click();
+  await expect(page.getByText(/stock 36/)).toBeVisible();
+
+  // a wrong price is said next to its field, and nothing is saved
+  const price = page.getByLabel("Prix de référence (€ TTC)");
+  await price.fill("seize euros");
+  await page.getByRole("button", { name: "Enregistrer le produit" }).click();
+  await expect(price).toHaveAccessibleDescription(/Prix attendu, en centimes\./);
+  // leaving with unsaved changes asks first
+  await page
+    .getByRole("navigation", { name: "Administration", exact: true })
+    .getByRole("link", { name: "Catalogue" })
+    .click();
+  const leave = page.getByRole("dialog", { name: "Quitter sans enregistrer ?" });
+  await expect(leave).toBeVisible();
+  await leave.getByRole("button", { name: "Rester sur la fiche" }).click();
+  await expect(page).toHaveURL(/\/admin\/products\/\d+$/);
+  await price.fill("16,50");
+  await page.getByRole("button", { name: "Enregistrer le produit" }).click();
+  await expect(page.getByText("Produit enregistré.")).toBeVisible();
+  await expectAccessible(page, "main");
+
+  const visitorContext = await browser.newContext();
+  await returningVisitor(visitorContext);
+  const visitor = await visitorContext.newPage();
+  await visitor.goto(`${site2}/shop/anjou-blanc-les-rochettes`);
+  await expect(visitor.getByRole("heading", { level: 1 })).toContainText("Anjou blanc Les Rochettes");
+  await expect(visitor.getByText("16,50").first()).toBeVisible();
+
+  // a new address: the old one sends visitors (and search engines: 301) to it
+  await page.getByLabel("Adresse dans la boutique").fill("anjou-rochettes");
+  await page.getByRole("button", { name: "Enregistrer le produit" }).click();
+  await expect(page.getByText("Produit enregistré.")).toBeVisible();
+  const arrived = await visitor.goto(`${site2}/shop/anjou-blanc-les-rochettes`);
+  const first = await arrived?.request().redirectedFrom()?.response();
+  expect(first?.status()).toBe(301);
+  await expect(visitor).toHaveURL(/\/shop\/anjou-rochettes$/);
+  await visitorContext.close();
+  await context.close();
+});
+
+test("the catalogue list works on a phone", async ({ browser, server }) => {
+  const { site2 } = origins(server);
+  const { context } = await loggedContext(browser, server, "ADMIN", 2);
+  const phone = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+  });
+  await returningVisitor(phone);
+  await phone.addCookies(await context.cookies());
+  const page = await phone.newPage();
+  await page.goto(`${site2}/admin/products`);
+  await expect(page.getByRole("heading", { name: "Catalogue", level: 1 })).toBeVisible();
+  // cards, not a table, and no sideways scroll of the page
+  await expect(page.getByRole("table")).toBeHidden();
+  await expect(page.getByRole("listitem").filter({ hasText: "Les Trois Coteaux" }).first()).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await expectAccessible(page, "main");
+  await phone.close();
+  await context.close();
+});
