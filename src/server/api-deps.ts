@@ -16,6 +16,8 @@ export interface ApiDeps {
   publicDir: string;
   /** Folder of uploaded media (DATA_DIR/media). */
   mediaDir: string;
+  /** MEDIA_QUOTA_MB in bytes: the media library's size per site. */
+  mediaQuotaBytes: number;
   /** The mail service (src/server/mail): SMTP, or the outbox when SMTP_URL is unset. */
   mailer: Mailer;
   /** NODE_ENV: session cookies are Secure in production over https (DESIGN.md §4). */

@@ -18,6 +18,7 @@ import { adminCatalogueRoutes } from "./modules/catalogue/admin-routes";
 import { productRoutes } from "./modules/catalogue/routes";
 import { contentRoutes } from "./modules/content/routes";
 import { geoRoutes } from "./modules/geo/routes";
+import { adminMediaRoutes, publicMediaRoutes } from "./modules/media/media-routes";
 import { adminOrderRoutes } from "./modules/orders/admin-routes";
 import { orderRoutes, paymentWebhookRoutes } from "./modules/orders/routes";
 import { pickupRoutes } from "./modules/pickup/routes";
@@ -62,6 +63,8 @@ export function createApi(deps: ApiDeps) {
 
   // the card provider's notifications name their site in the path, not in a header
   api.route("/", paymentWebhookRoutes(deps));
+  // the media library's files name their site in the path: an <img> sends no header
+  api.route("/", publicMediaRoutes(deps));
 
   // spec §7: every call carries the site id; DESIGN.md §4: missing or unknown is a 400.
   api.use(async (c, next) => {
@@ -91,6 +94,7 @@ export function createApi(deps: ApiDeps) {
   api.route("/", orderRoutes(deps));
   api.route("/", adminOrderRoutes(deps));
   api.route("/", adminCatalogueRoutes(deps));
+  api.route("/", adminMediaRoutes(deps));
   api.route("/", contentRoutes(deps));
   api.route("/", adminRoutes(deps));
 

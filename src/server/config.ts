@@ -12,6 +12,8 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, "must start with postgres://")
     .optional()
     .or(z.literal("").transform(() => undefined)),
+  /** The media library's size per site, in megabytes (originals and variants). */
+  MEDIA_QUOTA_MB: z.coerce.number().int().min(1).max(1_000_000).default(1024),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   SMTP_URL: z.string().optional(),
   /** 1: the process runs behind a reverse proxy whose X-Forwarded-For it trusts (rate limits). */

@@ -24,6 +24,7 @@ async function dev() {
     log,
     publicDir: path.join(projectDir, "public"),
     mediaDir: config.mediaDir,
+    mediaQuotaBytes: config.MEDIA_QUOTA_MB * 1024 * 1024,
     smtpUrl: config.SMTP_URL || undefined,
     mode: "development",
     trustProxy: config.TRUST_PROXY,

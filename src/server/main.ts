@@ -61,6 +61,7 @@ async function main() {
     log,
     projectDir,
     mediaDir: config.mediaDir,
+    mediaQuotaBytes: config.MEDIA_QUOTA_MB * 1024 * 1024,
     mode: config.NODE_ENV,
     smtpUrl: config.SMTP_URL || undefined,
     trustProxy: config.TRUST_PROXY,

@@ -22,6 +22,8 @@ export interface PlatformOptions {
   log: Logger;
   publicDir: string;
   mediaDir: string;
+  /** MEDIA_QUOTA_MB in bytes (1 GiB by default). */
+  mediaQuotaBytes?: number;
   /** SMTP_URL: mails are sent for real; unset, they go to the mail_outbox table and the log. */
   smtpUrl?: string;
   mode?: "development" | "production" | "test";
@@ -38,6 +40,7 @@ export async function startPlatform({
   log,
   publicDir,
   mediaDir,
+  mediaQuotaBytes = 1024 * 1024 * 1024,
   smtpUrl,
   mode = "production",
   trustProxy = false,
@@ -74,6 +77,7 @@ export async function startPlatform({
     log,
     publicDir,
     mediaDir,
+    mediaQuotaBytes,
     mailer,
     mode,
     trustProxy,

@@ -12,6 +12,7 @@ export interface StorefrontOptions {
   /** The project folder: public/ and build/ are found there. */
   projectDir: string;
   mediaDir: string;
+  mediaQuotaBytes?: number;
   mode?: "development" | "production" | "test";
   pageCache?: boolean;
   smtpUrl?: string;
@@ -24,6 +25,7 @@ export async function startStorefront({
   log,
   projectDir,
   mediaDir,
+  mediaQuotaBytes,
   mode = "production",
   pageCache,
   smtpUrl,
@@ -34,6 +36,7 @@ export async function startStorefront({
     log,
     publicDir: path.join(projectDir, "public"),
     mediaDir,
+    mediaQuotaBytes,
     smtpUrl,
     mode,
     trustProxy,

@@ -54,6 +54,8 @@ export async function createTestPlatform(
     cardProvider?: CardProvider;
     /** false: the platform runs no queued job (mail-outbox.test.ts drives its own workers). */
     runJobs?: boolean;
+    /** The media library's quota per site, in bytes (media.test.ts makes it small). */
+    mediaQuotaBytes?: number;
   } = {},
 ): Promise<TestPlatform> {
   const { db, drop } = await openCopy();

@@ -17,6 +17,7 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { reviewSources } from "../../../schemas/content";
+import { type MediaVariantFormat, mediaKinds, mediaTypes } from "../../../schemas/media";
 import {
   type AccessPoint,
   carrierDeliveryTypes,
@@ -60,6 +61,14 @@ const siteIdColumn = () =>
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
+
+/** A variant of a medium as stored: its format, width, storage key and size. */
+export interface StoredVariant {
+  format: MediaVariantFormat;
+  width: number;
+  key: string;
+  bytes: number;
+}
 
 /** Platform table: one row per hosted site. Readable by the app role, written only by the owner. */
 export const sites = pgTable("sites", {
@@ -632,6 +641,32 @@ export const stockMovements = pgTable(
   (t) => [
     index("stock_movements_declination_idx").on(t.siteId, t.declinationId, t.createdAt),
     index("stock_movements_product_idx").on(t.siteId, t.productId, t.createdAt),
+  ],
+);
+
+/**
+ * The media library (issue 12 §4): each upload, stored once under its storage key, with its
+ * responsive variants (schemas/media.ts). Files live in the media store (DATA_DIR/media now).
+ */
+export const media = pgTable(
+  "media",
+  {
+    id: serial("id").primaryKey(),
+    siteId: siteIdColumn(),
+    kind: text("kind", { enum: mediaKinds }).notNull(),
+    type: text("type", { enum: mediaTypes }).notNull(),
+    key: text("key").notNull(),
+    filename: text("filename").notNull(),
+    alt: text("alt").notNull().default(""),
+    width: integer("width"),
+    height: integer("height"),
+    bytes: integer("bytes").notNull(),
+    variants: json<StoredVariant[]>("variants").notNull().default([]),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("media_site_key_uq").on(t.siteId, t.key),
+    index("media_site_created_idx").on(t.siteId, t.createdAt),
   ],
 );
 

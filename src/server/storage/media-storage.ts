@@ -10,8 +10,11 @@ export interface StoredMedia {
 }
 
 export interface MediaStorage {
-  /** Stores bytes for a site; returns the key to read them back ("site-1/layouts/….png"). */
-  save(idSite: number, folder: string, bytes: Uint8Array, type: string): Promise<string>;
+  /**
+   * Stores bytes for a site; returns the key to read them back ("site-1/layouts/….png"). `name`
+   * is a fresh UUID unless given: a variant is named after its original ("{uuid}-960").
+   */
+  save(idSite: number, folder: string, bytes: Uint8Array, type: string, name?: string): Promise<string>;
   /** The bytes of a key of that site, or null (a key of another site is never read). */
   read(idSite: number, key: string): Promise<StoredMedia | null>;
   remove(idSite: number, key: string): Promise<void>;
@@ -22,11 +25,16 @@ const extensions: Record<string, string> = {
   "image/jpeg": "jpg",
   "image/webp": "webp",
   "image/gif": "gif",
+  "image/avif": "avif",
+  "image/svg+xml": "svg",
+  "video/mp4": "mp4",
 };
 const typesByExtension = Object.fromEntries(Object.entries(extensions).map(([t, e]) => [e, t]));
 
-// Keys are ours: site folder, a plain folder name, a random name with a known extension.
-const keyPattern = /^site-(\d+)\/([a-z0-9-]+)\/([0-9a-f-]{36})\.([a-z]+)$/;
+// Keys are ours: site folder, a plain folder name, a random name (a variant adds its width) with a
+// known extension.
+const namePattern = /^[0-9a-f-]{36}(?:-\d{1,5})?$/;
+const keyPattern = /^site-(\d+)\/([a-z0-9-]+)\/([0-9a-f-]{36}(?:-\d{1,5})?)\.([a-z0-9]+)$/;
 
 /** The media store on disk, under `mediaDir` (DATA_DIR/media). */
 export function diskMediaStorage(mediaDir: string): MediaStorage {
@@ -36,10 +44,12 @@ export function diskMediaStorage(mediaDir: string): MediaStorage {
     return path.join(mediaDir, key);
   };
   return {
-    async save(idSite, folder, bytes, type) {
+    async save(idSite, folder, bytes, type, name = randomUUID()) {
       const extension = extensions[type];
-      if (!extension || !/^[a-z0-9-]+$/.test(folder)) throw new Error(`cannot store ${type} in ${folder}`);
-      const key = `site-${idSite}/${folder}/${randomUUID()}.${extension}`;
+      if (!extension || !/^[a-z0-9-]+$/.test(folder) || !namePattern.test(name)) {
+        throw new Error(`cannot store ${type} in ${folder}`);
+      }
+      const key = `site-${idSite}/${folder}/${name}.${extension}`;
       await mkdir(path.join(mediaDir, `site-${idSite}`, folder), { recursive: true });
       await writeFile(path.join(mediaDir, key), bytes);
       return key;

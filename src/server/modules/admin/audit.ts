@@ -28,7 +28,10 @@ export type AuditAction =
   | "declination.update"
   | "declination.archive"
   | "declination.delete"
-  | "stock.adjust";
+  | "stock.adjust"
+  | "media.upload"
+  | "media.update"
+  | "media.delete";
 
 // Long values (legal texts, layouts) are cut in the trail: it says what changed, not all of it.
 const MAX_DETAIL_STRING = 300;
