@@ -5,6 +5,7 @@ import { productTypes, wineColors } from "../../schemas/shop";
 import { Field } from "../../src/ui/field";
 import { Input, NativeSelect, Textarea } from "../../src/ui/input";
 import { centsOf, colorLabel, euros, typeLabel } from "./catalogue-text";
+import { PhotoField } from "./photo-field";
 
 export interface ProductDraft {
   type: ProductInput["type"];
@@ -121,10 +122,12 @@ const errorsFor = (errors: Errors, field: string) =>
     .flatMap(([, messages]) => messages);
 
 export function ProductFields({
+  idSite,
   draft,
   errors,
   change,
 }: {
+  idSite: number;
   draft: ProductDraft;
   errors: Errors;
   change: (patch: Partial<ProductDraft>) => void;
@@ -212,9 +215,12 @@ export function ProductFields({
         description: "Un par ligne, avec sa part : « Chenin 80 ».",
       })}
       {text("tags", "Étiquettes", { description: "Séparées par des virgules : bio, fût de chêne…" })}
-      {text("image", "Photo (adresse)", {
-        description: "En attendant la médiathèque : l’adresse d’une image du site.",
-      })}
+      <PhotoField
+        idSite={idSite}
+        value={draft.image}
+        errors={errorsFor(errors, "image")}
+        onChange={(image) => change({ image })}
+      />
       {text("seoTitle", "Titre pour les moteurs de recherche", {
         description: "70 caractères au plus ; le nom sinon.",
       })}

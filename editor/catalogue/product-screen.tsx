@@ -116,6 +116,7 @@ function ProductEditor({
         }}
       >
         <ProductFields
+          idSite={idSite}
           draft={draft}
           errors={errors}
           change={(patch) => {

@@ -51,6 +51,7 @@ export default withLocalePrefixes([
   route("admin/pages", "routes/admin-pages.tsx", { id: "admin-pages" }),
   route("admin/orders", "routes/admin-orders.tsx", { id: "admin-orders" }),
   route("admin/products", "routes/admin-products.tsx", { id: "admin-products" }),
+  route("admin/media", "routes/admin-media.tsx", { id: "admin-media" }),
   route("admin/products/:id", "routes/admin-product.tsx", { id: "admin-product" }),
   // spec §2: any other path resolves to a CMS page by url, or answers the 404 page
   route("*", "routes/cms-page.tsx", { id: "cms-page" }),

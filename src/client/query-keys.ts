@@ -15,6 +15,9 @@ export const queryKeys = {
       : (["admin-products", idSite, query] as const),
   /** One product as the back-office edits it. */
   adminProduct: (idSite: number, id: number) => ["admin-product", idSite, id] as const,
+  /** The site's media library; with a query, that page of it. */
+  adminMedia: (idSite: number, query?: string) =>
+    query === undefined ? (["admin-media", idSite] as const) : (["admin-media", idSite, query] as const),
   /** A declination's stock and its movements. */
   stockLedger: (idSite: number, id: number) => ["stock-ledger", idSite, id] as const,
   /** The site's page tree, as the page manager edits it. */

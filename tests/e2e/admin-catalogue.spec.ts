@@ -3,8 +3,25 @@
 // unsaved changes, publishes; a visitor finds the wine at once, and its old address after a
 // rename. The list works on a phone. Every screen is checked with axe.
 import { expect } from "@playwright/test";
+import sharp from "sharp";
 import { loggedContext, origins, test } from "./admin-helpers";
 import { expectAccessible, returningVisitor } from "./support";
+
+/** A bottle's photo as a phone takes it: 3000×4000 pixels. */
+async function bottlePhoto(): Promise<Buffer> {
+  return sharp({ create: { width: 3000, height: 4000, channels: 3, background: { r: 230, g: 220, b: 190 } } })
+    .composite([
+      {
+        input: Buffer.from(
+          '<svg width="800" height="2600"><rect width="800" height="2600" rx="200" fill="#3b5e2b"/></svg>',
+        ),
+        left: 1100,
+        top: 900,
+      },
+    ])
+    .jpeg({ quality: 90 })
+    .toBuffer();
+}
 
 test("the owner adds a wine with a vintage, a price and a stock; a visitor finds it, and its old address after a rename", async ({
   browser,
@@ -38,6 +55,25 @@ test("the owner adds a wine with a vintage, a price and a stock; a visitor finds
   await page.getByRole("button", { name: "Créer le produit" }).click();
   await expect(page.getByText("Produit créé.")).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/products\/\d+$/);
+
+  // a photo from the phone, uploaded in the media library with what it shows, and chosen
+  await page.getByRole("button", { name: "Choisir une photo" }).click();
+  const library = page.getByRole("dialog", { name: "Médiathèque" });
+  await library
+    .locator('input[type="file"]')
+    .setInputFiles({ name: "rochettes.jpg", mimeType: "image/jpeg", buffer: await bottlePhoto() });
+  await library
+    .getByLabel("Ce que montre « rochettes.jpg » (texte alternatif)")
+    .fill("La bouteille des Rochettes");
+  await library.getByRole("button", { name: "Envoyer 1 fichier" }).click();
+  await expect(library.getByText("1 fichier(s) ajouté(s) à la médiathèque.")).toBeVisible();
+  await expectAccessible(page, '[role="dialog"]');
+  await library
+    .getByRole("listitem")
+    .filter({ hasText: "rochettes.jpg" })
+    .getByRole("button", { name: "Choisir" })
+    .click();
+  await expect(page.getByRole("img", { name: "Aperçu du produit" })).toBeVisible();
 
   await page.getByRole("button", { name: "Ajouter une déclinaison" }).click();
   const dialog = page.getByRole("dialog", { name: "Ajouter une déclinaison" });
@@ -81,6 +117,14 @@ test("the owner adds a wine with a vintage, a price and a stock; a visitor finds
   await visitor.goto(`${site2}/shop/anjou-blanc-les-rochettes`);
   await expect(visitor.getByRole("heading", { level: 1 })).toContainText("Anjou blanc Les Rochettes");
   await expect(visitor.getByText("16,50").first()).toBeVisible();
+  // the photo comes in AVIF, at the width the page needs, not the 3000-px original
+  const photo = visitor.getByRole("main").locator("picture img").first();
+  await expect(
+    visitor.getByRole("main").locator('picture source[type="image/avif"]').first(),
+  ).toHaveAttribute("srcset", /-480\.avif 480w/);
+  await expect
+    .poll(() => photo.evaluate((img: HTMLImageElement) => img.currentSrc))
+    .toMatch(/-(480|960|1600)\.avif$/);
 
   // a new address: the old one sends visitors (and search engines: 301) to it
   await page.getByLabel("Adresse dans la boutique").fill("anjou-rochettes");

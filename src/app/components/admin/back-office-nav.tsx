@@ -12,6 +12,7 @@ function toolsOf(shell: Shell | undefined) {
           { to: "/admin/orders", label: "Commandes", end: false },
         ]
       : []),
+    { to: "/admin/media", label: "Médiathèque", end: false },
     { to: "/admin/pages", label: "Pages", end: false },
     { to: "/admin/settings", label: "Paramètres", end: false },
   ];

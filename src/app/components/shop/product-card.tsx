@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import type { ProductSummary } from "../../../../schemas/shop";
 import type { ShopDisplay } from "../../../runtime/shop/shop-display";
+import { ResponsiveImage } from "../media/responsive-image";
 import { Price } from "./price";
 import { titlesOf } from "./product-title";
 import { colorKey, type ShopText } from "./shop-text";
@@ -34,7 +35,8 @@ export function ProductCard({
         style={{ aspectRatio: display.aspectRatio }}
       >
         {product.image ? (
-          <img
+          <ResponsiveImage
+            sizes="(min-width: 1024px) 20rem, (min-width: 640px) 45vw, 90vw"
             src={product.image}
             alt=""
             width={300}

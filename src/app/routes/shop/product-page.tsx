@@ -14,6 +14,7 @@ import type { Declination } from "../../../../schemas/shop";
 import { ApiCallError } from "../../../client/api-client";
 import { formatCapacity } from "../../../runtime/shop/capacity";
 import { apiFor } from "../../api.server";
+import { ResponsiveImage } from "../../components/media/responsive-image";
 import { BuyBox, initialDeclinationOf } from "../../components/shop/buy-box";
 import { ProductCard } from "../../components/shop/product-card";
 import {
@@ -173,7 +174,8 @@ function ProductView({
             style={{ aspectRatio: display.aspectRatio }}
           >
             {product.image ? (
-              <img
+              <ResponsiveImage
+                sizes="(min-width: 1024px) 36rem, 90vw"
                 src={declination?.image ?? product.image}
                 alt={`${product.name}${product.appellation ? `, ${product.appellation}` : ""}`}
                 width={300}

@@ -93,8 +93,9 @@ async function processPhoto(bytes: Uint8Array, type: MediaType): Promise<Process
   }
   const { width, height } = upright.info;
   const variants: ProcessedVariant[] = [];
-  const widths = MEDIA_VARIANT_WIDTHS.filter((w, i) => w < width || i === 0);
-  for (const target of widths) {
+  // every width is made (a smaller photo's are its own size), so that a page can name the
+  // variants from the photo's address alone (src/runtime/media/variants.ts)
+  for (const target of MEDIA_VARIANT_WIDTHS) {
     const resized = sharp(upright.data).resize({ width: Math.min(target, width), withoutEnlargement: true });
     for (const format of mediaVariantFormats) {
       const encoded =
