@@ -255,3 +255,49 @@ export const stockLedgerSchema = z.object({
   movements: z.array(stockMovementSchema),
 });
 export type StockLedger = z.infer<typeof stockLedgerSchema>;
+
+// ---- CSV export and import (issue 12 §5) ---------------------------------------------------
+
+/** The columns of the catalogue's CSV, in order: one row per declination (a product without any: one row). */
+export const catalogueCsvColumns = [
+  "id_produit",
+  "adresse",
+  "type",
+  "nom",
+  "appellation",
+  "couleur",
+  "prix_produit",
+  "produit_publie",
+  "id_declinaison",
+  "millesime",
+  "contenance",
+  "unite",
+  "prix_declinaison",
+  "vendu_par",
+  "reference",
+  "ean",
+  "stock",
+  "de_cote",
+  "seuil_stock_bas",
+  "declinaison_publiee",
+] as const;
+export type CatalogueCsvColumn = (typeof catalogueCsvColumns)[number];
+
+export const catalogueChangeSchema = z.object({
+  /** The row of the file (1 is the header). */
+  row: z.number(),
+  target: z.string(),
+  field: z.string(),
+  from: z.string(),
+  to: z.string(),
+});
+
+export const catalogueImportReportSchema = z.object({
+  dryRun: z.boolean(),
+  rows: z.number(),
+  createdProducts: z.number(),
+  createdDeclinations: z.number(),
+  changes: z.array(catalogueChangeSchema),
+  errors: z.array(z.object({ row: z.number(), messages: z.array(z.string()) })),
+});
+export type CatalogueImportReport = z.infer<typeof catalogueImportReportSchema>;

@@ -21,6 +21,7 @@ import { Input, NativeSelect } from "../../src/ui/input";
 import { Label } from "../../src/ui/label";
 import { StatusMessage } from "../../src/ui/status-message";
 import { colorLabel, priceText, statusLabel, typeLabel } from "./catalogue-text";
+import { CatalogueTransfer } from "./catalogue-transfer";
 
 export interface ProductsScreenProps {
   idSite: number;
@@ -296,6 +297,7 @@ function ProductList({ idSite }: ProductsScreenProps) {
           <Link to="/admin/products/new">Ajouter un produit</Link>
         </Button>
       </div>
+      <CatalogueTransfer idSite={idSite} api={api} />
       <Filters query={query} set={set} />
       <StatusMessage
         message={

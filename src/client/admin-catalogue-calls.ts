@@ -5,12 +5,14 @@ import {
   type AdminProductQuery,
   adminProductListSchema,
   adminProductSchema,
+  catalogueImportReportSchema,
   type DeclinationInput,
   type ProductInput,
   type StockAdjustment,
   stockLedgerSchema,
 } from "../../schemas/catalogue";
-import { type ApiClientOptions, createCaller } from "./api-client";
+import { envelopeSchema } from "../../schemas/envelope";
+import { ApiCallError, type ApiClientOptions, createCaller } from "./api-client";
 
 const deleted = z.object({ archived: z.boolean() });
 
@@ -23,9 +25,40 @@ export function productQueryParams(query: Partial<AdminProductQuery>): URLSearch
   return params;
 }
 
+const importAnswer = envelopeSchema(catalogueImportReportSchema);
+const importFailure = envelopeSchema(
+  z.object({ report: catalogueImportReportSchema }).partial().nullable().catch(null),
+);
+
 export function createAdminCatalogueClient(options: ApiClientOptions) {
-  const { call } = createCaller(options);
+  const { call, raw, transport, base, urlBase } = createCaller(options);
   return {
+    /** The catalogue's CSV, for the browser to save. */
+    exportCsv: async () => (await raw("GET", "/admin/product/export.csv")).blob(),
+    /**
+     * Sends the CSV as it is (text/csv); a dry run reports what the import would do. A refused
+     * import (422) carries its report too: the error's data has it.
+     */
+    importCsv: async (csv: string, dryRun: boolean) => {
+      const headers = new Headers({
+        idSite: String(options.idSite),
+        userLang: options.lang ?? "fr_FR",
+        "Content-Type": "text/csv",
+      });
+      const url = new URL(`${base}/admin/product/import${dryRun ? "?dryRun=1" : ""}`, urlBase);
+      const response = await transport(new Request(url, { method: "POST", headers, body: csv }));
+      const json: unknown = await response.json().catch(() => null);
+      const answer = importAnswer.safeParse(json);
+      if (response.ok && answer.success) return { report: answer.data.data, message: answer.data.message };
+      const failed = importFailure.safeParse(json);
+      const error = new ApiCallError(
+        failed.success ? failed.data.message : `Erreur ${response.status}`,
+        response.status,
+        failed.success ? failed.data.data : null,
+      );
+      options.onFailure?.(error);
+      throw error;
+    },
     list: (query: Partial<AdminProductQuery>) =>
       call("GET", "/admin/product", adminProductListSchema, { query: productQueryParams(query) }),
     get: (id: number) => call("GET", `/admin/product/${id}`, adminProductSchema),

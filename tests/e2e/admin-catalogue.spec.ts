@@ -2,6 +2,7 @@
 // stock from the back-office, is told what is wrong next to the field, is asked before leaving
 // unsaved changes, publishes; a visitor finds the wine at once, and its old address after a
 // rename. The list works on a phone. Every screen is checked with axe.
+import { readFile } from "node:fs/promises";
 import { expect } from "@playwright/test";
 import sharp from "sharp";
 import { loggedContext, origins, test } from "./admin-helpers";
@@ -158,5 +159,44 @@ test("the catalogue list works on a phone", async ({ browser, server }) => {
   expect(overflow).toBeLessThanOrEqual(0);
   await expectAccessible(page, "main");
   await phone.close();
+  await context.close();
+});
+
+test("the owner exports the catalogue, changes a price in the spreadsheet and imports it after checking", async ({
+  browser,
+  server,
+}) => {
+  const { site2 } = origins(server);
+  const { context } = await loggedContext(browser, server, "ADMIN", 2);
+  const page = await context.newPage();
+  await page.goto(`${site2}/admin/products`);
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("button", { name: "Exporter en CSV" }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe("catalogue.csv");
+  const csv = await readFile((await download.path()) ?? "", "utf8");
+  const lines = csv.split("\r\n");
+  const header = (lines[0] ?? "").replace(/^\uFEFF/, "").split(";");
+  const priceColumn = header.indexOf("prix_produit");
+  // the product is on each of its declinations' rows: the new price goes on all of them
+  const edited = lines.map((line) => {
+    if (!line.includes(";saumur-champigny-les-trois-coteaux;")) return line;
+    const cells = line.split(";");
+    cells[priceColumn] = "19,90";
+    return cells.join(";");
+  });
+
+  await page.getByLabel("Fichier CSV du catalogue à importer").setInputFiles({
+    name: "catalogue.csv",
+    mimeType: "text/csv",
+    buffer: Buffer.from(edited.join("\r\n")),
+  });
+  const dialog = page.getByRole("dialog", { name: "Import du catalogue" });
+  await expect(dialog.getByText(/ · 1 changement\(s\) · /)).toBeVisible();
+  await expect(dialog.getByText(/price : « \d+ » → « 1990 »/)).toBeVisible();
+  await expectAccessible(page, '[role="dialog"]');
+  await dialog.getByRole("button", { name: "Importer ces changements" }).click();
+  await expect(page.getByText("Catalogue importé : 1 changement(s)")).toBeVisible();
   await context.close();
 });

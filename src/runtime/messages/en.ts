@@ -266,6 +266,11 @@ export const en = {
   "catalogue.status.published": "Published",
   "catalogue.status.unpublished": "Unpublished",
   "catalogue.status.archived": "Archived",
+  "catalogue.csvColumns": "This file is not the catalogue's export: the columns {{columns}} are missing",
+  "catalogue.csvEmpty": "The file is empty",
+  "catalogue.importRefused": "{{count}} row(s) to correct: nothing was imported",
+  "catalogue.importChecked": "Checked: {{count}} change(s) to import",
+  "catalogue.imported": "Catalogue imported: {{count}} change(s)",
   "catalogue.slugTaken": "The address /shop/{{slug}} is already another product's",
   "catalogue.stale":
     "This product was saved by someone else since you opened it: the saved version is shown, make your changes again",

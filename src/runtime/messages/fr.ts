@@ -269,6 +269,11 @@ export const fr: Record<MessageKey, string> = {
   "catalogue.status.published": "Publié",
   "catalogue.status.unpublished": "Non publié",
   "catalogue.status.archived": "Archivé",
+  "catalogue.csvColumns": "Ce fichier n’est pas l’export du catalogue : il manque les colonnes {{columns}}",
+  "catalogue.csvEmpty": "Le fichier est vide",
+  "catalogue.importRefused": "{{count}} ligne(s) à corriger : rien n’a été importé",
+  "catalogue.importChecked": "Vérification faite : {{count}} changement(s) à importer",
+  "catalogue.imported": "Catalogue importé : {{count}} changement(s)",
   "catalogue.slugTaken": "L’adresse /shop/{{slug}} est déjà celle d’un autre produit",
   "catalogue.stale":
     "Ce produit a été enregistré par quelqu’un d’autre depuis que vous l’avez ouvert : la version enregistrée est affichée, refaites vos changements",

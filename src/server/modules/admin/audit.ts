@@ -29,6 +29,7 @@ export type AuditAction =
   | "declination.archive"
   | "declination.delete"
   | "stock.adjust"
+  | "catalogue.import"
   | "media.upload"
   | "media.update"
   | "media.delete";

@@ -32,6 +32,7 @@ import {
   listAdminProducts,
   updateProduct,
 } from "./admin-products";
+import { catalogueCsv, catalogueRows, importCatalogue } from "./catalogue-csv";
 
 const productId = (value: string | undefined) => {
   const parsed = idParam.safeParse(value);
@@ -46,6 +47,34 @@ const declinationId = (value: string | undefined) => {
 
 export function adminCatalogueRoutes({ db }: ApiDeps) {
   const r = new Hono<ApiEnv>();
+
+  // declared before /admin/product/:id, so that "export.csv" is not read as an id
+  r.get("/admin/product/export.csv", async (c) => {
+    requireAdmin(c);
+    const csv = catalogueCsv(await catalogueRows(db, c.get("site").id));
+    return c.body(csv, 200, {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": 'attachment; filename="catalogue.csv"',
+      "Cache-Control": "private, no-store",
+    });
+  });
+
+  r.get("/admin/product/export.json", async (c) => {
+    requireAdmin(c);
+    c.header("Content-Disposition", 'attachment; filename="catalogue.json"');
+    c.header("Cache-Control", "private, no-store");
+    return c.json(await catalogueRows(db, c.get("site").id));
+  });
+
+  r.post("/admin/product/import", async (c) => {
+    const user = requireAdmin(c);
+    const dryRun = c.req.query("dryRun") === "1" || c.req.query("dryRun") === "true";
+    const csv = await c.req.text();
+    if (csv.trim() === "") throw new ApiError(422, "catalogue.csvEmpty");
+    const report = await importCatalogue(db, c.get("site").id, user, csv, dryRun);
+    const key = dryRun ? "catalogue.importChecked" : "catalogue.imported";
+    return ok(c, report, 200, translate(c.get("lang"), key, { count: report.changes.length }));
+  });
 
   r.get("/admin/product", async (c) => {
     requireAdmin(c);
