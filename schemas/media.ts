@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { logoTypes } from "./site";
 
 // The media library (issue 12 §4, DESIGN.md §7): images and short videos uploaded by the owner,
 // checked by their content, stored once, served in responsive variants.
@@ -69,6 +70,10 @@ export const mediaQuerySchema = z.object({
 export const mediaUpdateSchema = z
   .object({ alt: z.string().trim().max(300, { error: "300 caractères au plus." }) })
   .strict();
+
+/** PUT /admin/logo/{type}: the library's image that becomes the site's logo of that type. */
+export const logoBodySchema = z.object({ mediaId: z.number().int().positive() }).strict();
+export const siteLogoSchema = z.object({ type: z.enum(logoTypes), url: z.string(), alt: z.string() });
 
 /** Where a medium is used: a medium still used cannot be deleted without saying so. */
 export const mediaUseSchema = z.object({

@@ -68,7 +68,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: zodJitless }} />
         {/* the theme is in the first bytes of the page: no flash of an unthemed site */}
         {shell ? <style id="vs-theme">{shell.theme.css}</style> : null}
-        {shell?.favicon ? <link rel="icon" href={shell.favicon} type="image/svg+xml" /> : null}
+        {shell?.favicon ? <link rel="icon" href={shell.favicon} /> : null}
         {flags?.trackers.searchConsoleId ? (
           // site verification of the search-engine tool: read by the engine, nothing runs in the browser
           <meta name="google-site-verification" content={flags.trackers.searchConsoleId} />

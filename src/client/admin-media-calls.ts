@@ -2,7 +2,8 @@
 // API that reports an upload's progress; its answer is read with the same envelope schema.
 import { z } from "zod";
 import { envelopeSchema, errorDataSchema } from "../../schemas/envelope";
-import { mediaListSchema, mediaSchema } from "../../schemas/media";
+import { mediaListSchema, mediaSchema, siteLogoSchema } from "../../schemas/media";
+import type { LogoType } from "../../schemas/site";
 import { ApiCallError, type ApiClientOptions, createCaller } from "./api-client";
 
 const uploadAnswer = envelopeSchema(z.array(mediaSchema));
@@ -17,6 +18,10 @@ export function createAdminMediaClient(options: ApiClientOptions) {
         if (value !== undefined && value !== "") params.set(key, String(value));
       return call("GET", "/admin/media", mediaListSchema, { query: params });
     },
+    logos: () => call("GET", "/admin/logo", z.array(siteLogoSchema)),
+    setLogo: (type: LogoType, mediaId: number) =>
+      call("PUT", `/admin/logo/${type}`, z.array(siteLogoSchema), { body: { mediaId } }),
+    removeLogo: (type: LogoType) => call("DELETE", `/admin/logo/${type}`, z.array(siteLogoSchema)),
     saveAlt: (id: number, alt: string) => call("PUT", `/admin/media/${id}`, mediaSchema, { body: { alt } }),
     remove: (id: number) => call("DELETE", `/admin/media/${id}`, z.null()),
     /** Sends the files with their alt texts; `onProgress` gets the share sent (0 to 1). */

@@ -18,6 +18,8 @@ export const queryKeys = {
   /** The site's media library; with a query, that page of it. */
   adminMedia: (idSite: number, query?: string) =>
     query === undefined ? (["admin-media", idSite] as const) : (["admin-media", idSite, query] as const),
+  /** The site's five logos (the media screen). */
+  siteLogos: (idSite: number) => ["site-logos", idSite] as const,
   /** A declination's stock and its movements. */
   stockLedger: (idSite: number, id: number) => ["stock-ledger", idSite, id] as const,
   /** The site's page tree, as the page manager edits it. */

@@ -200,3 +200,47 @@ test("the owner exports the catalogue, changes a price in the spreadsheet and im
   await expect(page.getByText("Catalogue importé : 1 changement(s)")).toBeVisible();
   await context.close();
 });
+
+test("the owner changes the site's logo from the media library, and every page shows it", async ({
+  browser,
+  server,
+}) => {
+  const { site2 } = origins(server);
+  const { context } = await loggedContext(browser, server, "ADMIN", 2);
+  const page = await context.newPage();
+  await page.goto(`${site2}/admin/media`);
+  await expect(page.getByRole("heading", { name: "Médiathèque", level: 1 })).toBeVisible();
+  await page.getByRole("button", { name: "Choisir : Logo de l’en-tête" }).click();
+  const library = page.getByRole("dialog", { name: "Logo de l’en-tête" });
+  const logo = await sharp({ create: { width: 480, height: 160, channels: 4, background: "#7a1f3d" } })
+    .png()
+    .toBuffer();
+  await library
+    .locator('input[type="file"]')
+    .setInputFiles({ name: "logo-2026.png", mimeType: "image/png", buffer: logo });
+  await library
+    .getByLabel("Ce que montre « logo-2026.png » (texte alternatif)")
+    .fill("Domaine des Trois Coteaux, logo 2026");
+  await library.getByRole("button", { name: "Envoyer 1 fichier" }).click();
+  await library
+    .getByRole("listitem")
+    .filter({ hasText: "logo-2026.png" })
+    .getByRole("button", { name: "Choisir" })
+    .click();
+  await expect(
+    page.getByText("Logo de l’en-tête changé : toutes les pages du site le montrent."),
+  ).toBeVisible();
+  await expectAccessible(page, "main");
+
+  const visitorContext = await browser.newContext();
+  await returningVisitor(visitorContext);
+  const visitor = await visitorContext.newPage();
+  for (const path of ["/", "/shop", "/contact"]) {
+    await visitor.goto(`${site2}${path}`);
+    await expect(
+      visitor.getByRole("banner").getByRole("img", { name: "Domaine des Trois Coteaux, logo 2026" }),
+    ).toHaveAttribute("src", /^\/api\/media\/file\/site-2\/library\/[0-9a-f-]{36}\.png$/);
+  }
+  await visitorContext.close();
+  await context.close();
+});

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AdminProduct } from "../../schemas/catalogue";
 import type { Media, MediaList } from "../../schemas/media";
 import { type TestUser, userWithSession } from "../support/admin-session";
-import { createTestPlatform, envelopeOf } from "../support/test-platform";
+import { changeFeedCaughtUp, createTestPlatform, envelopeOf } from "../support/test-platform";
 
 const QUOTA = 3 * 1024 * 1024;
 const platform = await createTestPlatform({ mediaQuotaBytes: QUOTA });
@@ -239,5 +239,39 @@ describe("media library: alt texts and deletion", () => {
     const deleted = await call(`/admin/media/${photo?.id}`, { method: "DELETE" });
     expect(deleted.status).toBe(200);
     expect((await fetchFile(photo?.url ?? "")).status).toBe(404);
+  });
+
+  it("makes a library image the site's logo or favicon, which visitors get at once; a used logo cannot be deleted", async () => {
+    const png = new Uint8Array(
+      await sharp({ create: { width: 400, height: 120, channels: 4, background: "#7a1f3d" } })
+        .png()
+        .toBuffer(),
+    );
+    const [logo] = (
+      await upload([{ name: "logo-domaine.png", bytes: png, alt: "Domaine des Trois Coteaux" }])
+    ).data;
+    const since = platform.cache.version(2);
+    const set = await call<{ type: string; url: string }[]>("/admin/logo/LOGO", {
+      method: "PUT",
+      json: { mediaId: logo?.id },
+    });
+    expect(set.status, set.body.message).toBe(200);
+    expect(set.body.message).toBe("Logo changé : toutes les pages du site le montrent");
+    await changeFeedCaughtUp(platform, 2, since);
+    const info = await envelopeOf(await platform.call("/api/site/info", { site: 2 }));
+    const shown = (info.data as { logos: { type: string; filename: string; alt: string }[] }).logos.find(
+      (l) => l.type === "LOGO",
+    );
+    expect(shown).toMatchObject({ filename: logo?.url, alt: "Domaine des Trois Coteaux" });
+
+    expect((await call(`/admin/media/${logo?.id}`, { method: "DELETE" })).status).toBe(409);
+    expect(
+      (await call("/admin/logo/NOT_A_LOGO", { method: "PUT", json: { mediaId: logo?.id } })).status,
+    ).toBe(404);
+    expect(
+      (await call("/admin/logo/LOGO_FAVICON", { method: "PUT", json: { mediaId: 999_999 } })).status,
+    ).toBe(404);
+    const removed = await call<{ type: string }[]>("/admin/logo/LOGO", { method: "DELETE" });
+    expect(removed.data.some((l) => l.type === "LOGO")).toBe(false);
   });
 });

@@ -239,6 +239,8 @@ export const en = {
   "admin.pageCreated": "Page created",
   "admin.pageUpdated": "Page saved",
   "admin.pagesReordered": "Order of the pages saved",
+  "media.logoSaved": "Logo changed: every page of the site shows it",
+  "media.logoRemoved": "Logo removed",
   "media.empty": "This file is empty",
   "media.typeRefused": "This file is neither a photo (JPEG, PNG, WebP, AVIF), nor an SVG, nor an MP4 video",
   "media.unreadable": "This photo is unreadable or incomplete: export it again and retry",

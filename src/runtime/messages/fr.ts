@@ -241,6 +241,8 @@ export const fr: Record<MessageKey, string> = {
   "admin.pageCreated": "Page créée",
   "admin.pageUpdated": "Page enregistrée",
   "admin.pagesReordered": "Ordre des pages enregistré",
+  "media.logoSaved": "Logo changé : toutes les pages du site le montrent",
+  "media.logoRemoved": "Logo retiré",
   "media.empty": "Ce fichier est vide",
   "media.typeRefused": "Ce fichier n’est ni une photo (JPEG, PNG, WebP, AVIF), ni un SVG, ni une vidéo MP4",
   "media.unreadable": "Cette photo est illisible ou incomplète : exportez-la à nouveau puis réessayez",

@@ -32,7 +32,9 @@ export type AuditAction =
   | "catalogue.import"
   | "media.upload"
   | "media.update"
-  | "media.delete";
+  | "media.delete"
+  | "logo.update"
+  | "logo.remove";
 
 // Long values (legal texts, layouts) are cut in the trail: it says what changed, not all of it.
 const MAX_DETAIL_STRING = 300;

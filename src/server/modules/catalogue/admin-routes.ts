@@ -63,7 +63,8 @@ export function adminCatalogueRoutes({ db }: ApiDeps) {
     requireAdmin(c);
     c.header("Content-Disposition", 'attachment; filename="catalogue.json"');
     c.header("Cache-Control", "private, no-store");
-    return c.json(await catalogueRows(db, c.get("site").id));
+    // the API's envelope, like every JSON answer: its data is the rows
+    return ok(c, await catalogueRows(db, c.get("site").id));
   });
 
   r.post("/admin/product/import", async (c) => {

@@ -2,12 +2,15 @@
 // several files named `file`, an `alt` per file in the same order), GET /admin/media,
 // PUT|DELETE /admin/media/{id}; and the public files at /api/media/file/{key}, immutable.
 import { Hono } from "hono";
+import { z } from "zod";
 import {
+  logoBodySchema,
   MEDIA_MAX_FILE_BYTES,
   MEDIA_MAX_FILES,
   mediaQuerySchema,
   mediaUpdateSchema,
 } from "../../../../schemas/media";
+import { logoTypes } from "../../../../schemas/site";
 import { translate } from "../../../runtime/messages/translate";
 import type { ApiDeps } from "../../api-deps";
 import type { ApiEnv } from "../../http/api-env";
@@ -18,8 +21,11 @@ import { readMultipart } from "../../http/multipart";
 import { readJson } from "../../http/read-body";
 import { idParam, parseInput } from "../../http/validate";
 import { diskMediaStorage, type MediaStorage } from "../../storage/media-storage";
+import { removeLogo, setLogo, siteLogos } from "./logo-service";
 import { deleteMedia, displayNameOf, listMedia, storeUploads, updateAlt, usedBytes } from "./media-service";
 import { type ProcessedUpload, processUpload, UploadRefused } from "./process-upload";
+
+const logoTypeSchema = z.enum(logoTypes);
 
 const mediaId = (value: string | undefined) => {
   const parsed = idParam.safeParse(value);
@@ -104,6 +110,26 @@ export function adminMediaRoutes(deps: ApiDeps, storage: MediaStorage = diskMedi
     const id = mediaId(c.req.param("id"));
     const { alt } = parseInput(mediaUpdateSchema, await readJson(c), 422);
     return okMessage(c, await updateAlt(db, c.get("site").id, user, id, alt), "media.saved");
+  });
+
+  r.get("/admin/logo", async (c) => {
+    requireAdmin(c);
+    return ok(c, await siteLogos(db, c.get("site").id));
+  });
+
+  r.put("/admin/logo/:type", async (c) => {
+    const user = requireAdmin(c);
+    const type = logoTypeSchema.safeParse(c.req.param("type"));
+    if (!type.success) throw new ApiError(404, "error.notFound");
+    const { mediaId } = parseInput(logoBodySchema, await readJson(c), 422);
+    return okMessage(c, await setLogo(db, c.get("site").id, user, type.data, mediaId), "media.logoSaved");
+  });
+
+  r.delete("/admin/logo/:type", async (c) => {
+    const user = requireAdmin(c);
+    const type = logoTypeSchema.safeParse(c.req.param("type"));
+    if (!type.success) throw new ApiError(404, "error.notFound");
+    return okMessage(c, await removeLogo(db, c.get("site").id, user, type.data), "media.logoRemoved");
   });
 
   r.delete("/admin/media/:id", async (c) => {
