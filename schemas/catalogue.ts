@@ -1,7 +1,9 @@
 import { z } from "zod";
 import {
   adjustmentReasons,
+  awardMedals,
   capacityUnitSchema,
+  discountTypeSchema,
   grapeVarietySchema,
   productFeatureSchema,
   productTypeSchema,
@@ -119,6 +121,43 @@ export const productInputSchema = z
     image: text(500).nullable().default(null),
     isValid: z.boolean().default(false),
     setQuantity: z.boolean().default(false),
+    // what the product page shows beside the product, each list saved whole with the product
+    awards: z
+      .array(
+        z.object({
+          competition: text(120).min(1, { error: "Concours obligatoire." }),
+          distinction: text(120).default(""),
+          medal: z.enum(awardMedals),
+          year: z.number().int().min(1900).max(2200).nullable().default(null),
+          /** The vintage it was given to (one of the product's declinations), or the wine as a whole. */
+          declinationId: z.number().int().positive().nullable().default(null),
+        }),
+      )
+      .max(30)
+      .default([]),
+    /** The products shown beside it, in order. */
+    recommendedIds: z.array(z.number().int().positive()).max(12).default([]),
+    /** Volume prices: from `minQuantity` bottles of a line, the unit price drops. */
+    decreasingDiscounts: z
+      .array(
+        z.object({
+          minQuantity: z.number().int().min(2, { error: "2 bouteilles au moins." }).max(1000),
+          type: discountTypeSchema,
+          amount: z.number().int().min(1).max(100_000),
+        }),
+      )
+      .max(10)
+      .default([])
+      .refine((tiers) => new Set(tiers.map((t) => t.minQuantity)).size === tiers.length, {
+        error: "Deux paliers ont la même quantité.",
+      }),
+    /** A box's contents: declinations of other products, with their count. */
+    boxItems: z
+      .array(
+        z.object({ declinationId: z.number().int().positive(), quantity: z.number().int().min(1).max(48) }),
+      )
+      .max(24)
+      .default([]),
   })
   .strict();
 export type ProductInput = z.infer<typeof productInputSchema>;
@@ -211,6 +250,15 @@ export const adminProductSchema = productInputSchema.safeExtend({
   updatedAt: z.string(),
 });
 export type AdminProduct = z.infer<typeof adminProductSchema>;
+
+/** GET /admin/declination: every live declination of the site, named, for the pickers (a box's contents). */
+export const declinationChoiceSchema = z.object({
+  id: z.number(),
+  productId: z.number(),
+  productType: productTypeSchema,
+  label: z.string(),
+});
+export type DeclinationChoice = z.infer<typeof declinationChoiceSchema>;
 
 // ---- Stock ----------------------------------------------------------------------------------
 

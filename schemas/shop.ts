@@ -196,6 +196,19 @@ export const productDetailSchema = productSummarySchema.extend({
   alcoholPercent: z.number().nullable(),
   nutrition: nutritionSchema.nullable(),
   ingredients: z.string().nullable(),
+  /** A box's contents (issue 12 §2): its bottles, with their product's page. */
+  boxItems: z
+    .array(
+      z.object({
+        quantity: z.number(),
+        name: z.string(),
+        slug: z.string(),
+        year: z.number().nullable(),
+        capacity: z.number().nullable(),
+        capacityUnit: capacityUnitSchema.nullable(),
+      }),
+    )
+    .default([]),
 });
 export type ProductDetail = z.infer<typeof productDetailSchema>;
 

@@ -6,6 +6,7 @@ import { Field } from "../../src/ui/field";
 import { Input, NativeSelect, Textarea } from "../../src/ui/input";
 import { centsOf, colorLabel, euros, typeLabel } from "./catalogue-text";
 import { PhotoField } from "./photo-field";
+import type { Relations } from "./relations-fields";
 
 export interface ProductDraft {
   type: ProductInput["type"];
@@ -25,6 +26,8 @@ export interface ProductDraft {
   seoDescription: string;
   image: string;
   isValid: boolean;
+  /** Meal icons, volume prices, awards, recommendations, a box's contents (relations-fields). */
+  relations: Relations;
 }
 
 export const emptyDraft: ProductDraft = {
@@ -45,6 +48,7 @@ export const emptyDraft: ProductDraft = {
   seoDescription: "",
   image: "",
   isValid: false,
+  relations: { mealIcons: [], awards: [], recommendedIds: [], decreasingDiscounts: [], boxItems: [] },
 };
 
 export function draftOf(product: AdminProduct): ProductDraft {
@@ -68,6 +72,13 @@ export function draftOf(product: AdminProduct): ProductDraft {
     seoDescription: product.seoDescription ?? "",
     image: product.image ?? "",
     isValid: product.isValid,
+    relations: {
+      mealIcons: product.mealIcons,
+      awards: product.awards,
+      recommendedIds: product.recommendedIds,
+      decreasingDiscounts: product.decreasingDiscounts,
+      boxItems: product.boxItems,
+    },
   };
 }
 
@@ -77,10 +88,11 @@ const numberOf = (text: string) => (text.trim() === "" ? null : Number(text.trim
 /** What the form sends; a value the owner typed wrong goes as it is, for the server to name. */
 export function inputOf(
   draft: ProductDraft,
-  kept: Pick<ProductInput, "features" | "mealIcons" | "setQuantity">,
+  kept: Pick<ProductInput, "features" | "setQuantity">,
 ): ProductInput {
   return {
     ...kept,
+    ...draft.relations,
     type: draft.type,
     name: draft.name,
     ...(draft.slug.trim() ? { slug: draft.slug.trim() } : {}),
@@ -116,7 +128,7 @@ export function inputOf(
 type Errors = Record<string, string[]>;
 
 /** The errors of a field and of its sub-fields ("grapeVarieties.0.percent"). */
-const errorsFor = (errors: Errors, field: string) =>
+export const errorsFor = (errors: Errors, field: string) =>
   Object.entries(errors)
     .filter(([key]) => key === field || key.startsWith(`${field}.`))
     .flatMap(([, messages]) => messages);

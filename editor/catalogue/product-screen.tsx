@@ -17,7 +17,8 @@ import { Dialog, DialogContent } from "../../src/ui/dialog";
 import { StatusMessage } from "../../src/ui/status-message";
 import { statusLabel } from "./catalogue-text";
 import { DeclinationsPanel } from "./declinations-panel";
-import { draftOf, emptyDraft, inputOf, type ProductDraft, ProductFields } from "./product-form";
+import { draftOf, emptyDraft, errorsFor, inputOf, type ProductDraft, ProductFields } from "./product-form";
+import { RelationsFields } from "./relations-fields";
 import { useUnsavedGuard } from "./use-unsaved-guard";
 
 export interface ProductScreenProps {
@@ -51,11 +52,7 @@ function ProductEditor({
   const [notice, setNotice] = useState<Notice>(null);
   const { blocker, release } = useUnsavedGuard(dirty);
 
-  const kept = {
-    features: product?.features ?? [],
-    mealIcons: product?.mealIcons ?? [],
-    setQuantity: product?.setQuantity ?? false,
-  };
+  const kept = { features: product?.features ?? [], setQuantity: product?.setQuantity ?? false };
   const save = useMutation({
     mutationFn: () => {
       const input = inputOf(draft, kept);
@@ -121,6 +118,19 @@ function ProductEditor({
           errors={errors}
           change={(patch) => {
             setDraft((d) => ({ ...d, ...patch }));
+            setDirty(true);
+          }}
+        />
+        <RelationsFields
+          idSite={idSite}
+          api={api}
+          productId={product?.id ?? null}
+          type={draft.type}
+          declinations={product?.declinations.filter((d) => !d.archived) ?? []}
+          value={draft.relations}
+          errorsFor={(field) => errorsFor(errors, field)}
+          change={(patch) => {
+            setDraft((d) => ({ ...d, relations: { ...d.relations, ...patch } }));
             setDirty(true);
           }}
         />

@@ -79,8 +79,10 @@ export function editorConfig(options: {
   theme: CanvasTheme;
   blocks: LayoutBlock[];
   images: readonly { src: string; alt: string }[];
+  /** Files dropped or chosen in the asset manager: sent to the site's media library. */
+  uploadFiles?: (files: File[]) => void;
 }): EditorConfig {
-  const { content, theme, blocks, images } = options;
+  const { content, theme, blocks, images, uploadFiles } = options;
   return {
     height: "100%",
     // nothing leaves the site: no telemetry, icons from our own stylesheet, no local storage
@@ -110,7 +112,23 @@ export function editorConfig(options: {
       })),
     },
     styleManager: { sectors: styleSectors() },
-    assetManager: { assets: images.map((i) => ({ src: i.src, name: i.alt })), upload: false },
+    assetManager: {
+      assets: images.map((i) => ({ src: i.src, name: i.alt })),
+      // no upload address of GrapesJS's own: the files go to the media library (checked,
+      // stripped, made into variants), through our client
+      upload: false,
+      ...(uploadFiles
+        ? {
+            disableUpload: false,
+            uploadFile: (event: DragEvent) => {
+              // a drop carries its files; the asset manager's file input, its own
+              const picked = event.dataTransfer?.files ?? (event.target as HTMLInputElement | null)?.files;
+              uploadFiles([...(picked ?? [])]);
+              return undefined;
+            },
+          }
+        : {}),
+    },
     parser: { optionsHtml: { allowScripts: false, allowUnsafeAttr: false, allowUnsafeAttrValue: false } },
   };
 }

@@ -16,9 +16,12 @@ import "grapesjs/dist/css/grapes.min.css";
 import { type RefObject, useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
 import { useStore } from "zustand";
 import type { AdminLayout, LayoutVersion } from "../../schemas/admin";
+import type { Media } from "../../schemas/media";
 import { readParameters } from "../../schemas/parameters";
+import { createAdminMediaClient } from "../../src/client/admin-media-calls";
 import { ApiCallError, createApiClient } from "../../src/client/api-client";
 import { QueryProvider } from "../../src/client/query-provider";
+import { showToast } from "../../src/client/toast-store";
 import { LAYOUT_PROJECT_VERSION, readLayoutProject } from "../../src/runtime/layout/layout-project";
 import { Button } from "../../src/ui/button";
 import { Dialog, DialogContent } from "../../src/ui/dialog";
@@ -127,6 +130,9 @@ async function blockContextOf(
     ],
   };
 }
+
+/** A medium of the library as an asset of the editor: its address and what it shows. */
+const assetOf = (m: Media) => ({ src: m.url, name: m.alt || m.filename });
 
 function messageOf(error: unknown): string {
   if (error instanceof ApiCallError) return error.message;
@@ -444,9 +450,26 @@ function LayoutEditorScreen(props: LayoutEditorProps) {
   const [versionsOpen, setVersionsOpen] = useState(false);
   const [confirmClose, setConfirmClose] = useState(false);
 
+  const media = useMemo(() => createAdminMediaClient({ idSite }), [idSite]);
+  // the asset manager offers the site's media library, and sends what is dropped in it there
+  const uploadFiles = useCallback(
+    (files: File[]) => {
+      media
+        .upload(
+          files.map((file) => ({ file, alt: "" })),
+          () => {},
+        )
+        .then(
+          (stored) =>
+            editorRef.current?.AssetManager.add(stored.filter((m) => m.kind === "image").map(assetOf)),
+          (error: unknown) => showToast(messageOf(error), "error"),
+        );
+    },
+    [media],
+  );
   const options = useMemo(
-    () => (content && blocks ? editorConfig({ content, theme, blocks, images }) : null),
-    [content, blocks, theme, images],
+    () => (content && blocks ? editorConfig({ content, theme, blocks, images, uploadFiles }) : null),
+    [content, blocks, theme, images, uploadFiles],
   );
   const icons = useMemo(() => Object.fromEntries((blocks ?? []).map((b) => [b.id, b.icon])), [blocks]);
 
@@ -460,9 +483,13 @@ function LayoutEditorScreen(props: LayoutEditorProps) {
       });
       // text typed in place reaches the component only when its editing ends: count it at once
       editor.on("component:input", () => session.getState().changed());
+      media.list({ perPage: 100 }).then(
+        (library) => editor.AssetManager.add(library.items.filter((m) => m.kind === "image").map(assetOf)),
+        () => {},
+      );
       setReady(true);
     },
-    [session],
+    [session, media],
   );
 
   const restore = useCallback(

@@ -7,6 +7,7 @@ import {
   adminProductSchema,
   catalogueImportReportSchema,
   type DeclinationInput,
+  declinationChoiceSchema,
   type ProductInput,
   type StockAdjustment,
   stockLedgerSchema,
@@ -73,6 +74,7 @@ export function createAdminCatalogueClient(options: ApiClientOptions) {
     removeDeclination: (id: number) =>
       call("DELETE", `/admin/declination/${id}`, deleted.extend({ product: adminProductSchema })),
     newVintage: (id: number) => call("POST", `/admin/declination/${id}/new-vintage`, adminProductSchema),
+    declinationChoices: () => call("GET", "/admin/declination", z.array(declinationChoiceSchema)),
     ledger: (id: number) => call("GET", `/admin/declination/${id}/stock`, stockLedgerSchema),
     adjustStock: (id: number, body: StockAdjustment) =>
       call("POST", `/admin/declination/${id}/stock`, stockLedgerSchema, { body }),

@@ -445,3 +445,119 @@ describe("back-office catalogue: declinations and stock", () => {
     expect(ledger).toBe(quantity);
   });
 });
+
+describe("back-office catalogue: what the product page shows beside a product", () => {
+  it("saves awards, volume prices, recommendations and a box's contents with the product, and visitors see them", async () => {
+    const { product: wineProduct, declinationId } = await sellableWine("Chenin Relations", 24);
+    const other = await newWine({ name: "Voisin recommandé" });
+    const since = platform.cache.version(2);
+    const saved = await call<AdminProduct>(`/admin/product/${wineProduct.id}`, {
+      method: "PUT",
+      as: admin,
+      json: {
+        ...wine({ name: "Chenin Relations", slug: wineProduct.slug }),
+        version: wineProduct.version,
+        awards: [
+          {
+            competition: "Concours de Paris",
+            distinction: "Médaille d’or",
+            medal: "GOLD",
+            year: 2025,
+            declinationId,
+          },
+        ],
+        recommendedIds: [other.id],
+        decreasingDiscounts: [{ minQuantity: 6, type: "PERCENT", amount: 5 }],
+      },
+    });
+    expect(saved.status, saved.body.message).toBe(200);
+    expect(saved.data).toMatchObject({
+      recommendedIds: [other.id],
+      decreasingDiscounts: [{ minQuantity: 6, type: "PERCENT", amount: 5 }],
+    });
+    expect(saved.data.awards).toEqual([
+      {
+        competition: "Concours de Paris",
+        distinction: "Médaille d’or",
+        medal: "GOLD",
+        year: 2025,
+        declinationId,
+      },
+    ]);
+
+    const box = await call<AdminProduct>("/admin/product", {
+      method: "POST",
+      as: admin,
+      json: {
+        type: "BOX",
+        name: "Coffret découverte",
+        price: 4500,
+        isValid: true,
+        boxItems: [{ declinationId, quantity: 3 }],
+      },
+    });
+    expect(box.status, box.body.message).toBe(201);
+    await changeFeedCaughtUp(platform, 2, since);
+    const seen = await call<ProductDetail>(`/product/${box.data.slug}`);
+    expect(seen.data.boxItems).toEqual([
+      {
+        quantity: 3,
+        name: "Chenin Relations",
+        slug: wineProduct.slug,
+        year: 2023,
+        capacity: 75,
+        capacityUnit: "CENTILITRE",
+      },
+    ]);
+    const wineSeen = await call<ProductDetail>(`/product/${wineProduct.slug}`);
+    expect(wineSeen.data.awards.map((a) => a.competition)).toEqual(["Concours de Paris"]);
+    expect(wineSeen.data.decreasingDiscounts).toEqual([{ minQuantity: 6, type: "PERCENT", amount: 5 }]);
+  });
+
+  it("refuses lists that name what they may not: itself, a box in a box, contents for a wine, another product's vintage", async () => {
+    const product = await newWine({ name: "Chenin Refus" });
+    const { declinationId: foreignVintage } = await sellableWine("Autre vin", 6);
+    const box = await call<AdminProduct>("/admin/product", {
+      method: "POST",
+      as: admin,
+      json: { type: "BOX", name: "Coffret A", price: 100 },
+    });
+    const boxBottle = await call<AdminProduct>(`/admin/product/${box.data.id}/declination`, {
+      method: "POST",
+      as: admin,
+      json: bottle({ reference: "BOX-A", year: null, capacity: null, capacityUnit: null }),
+    });
+    const boxDeclination = boxBottle.data.declinations[0]?.id ?? 0;
+    const put = (extra: Record<string, unknown>, target = product) =>
+      call(`/admin/product/${target.id}`, {
+        method: "PUT",
+        as: admin,
+        json: { ...wine({ name: target.name }), type: target.type, version: target.version, ...extra },
+      });
+    const cases: [Record<string, unknown>, string, string, AdminProduct?][] = [
+      [{ recommendedIds: [product.id] }, "recommendedIds", "Un produit ne peut pas se recommander lui-même"],
+      [{ recommendedIds: [999_999] }, "recommendedIds", "Un des produits recommandés n’existe pas"],
+      [
+        { boxItems: [{ declinationId: foreignVintage, quantity: 1 }] },
+        "boxItems",
+        "Seul un coffret a un contenu",
+      ],
+      [
+        { awards: [{ competition: "X", medal: "GOLD", declinationId: foreignVintage }] },
+        "awards",
+        "Une récompense ne peut viser qu’un millésime de ce produit",
+      ],
+      [
+        { boxItems: [{ declinationId: boxDeclination, quantity: 1 }] },
+        "boxItems",
+        "Le contenu d’un coffret est fait de vins ou produits du site, pas d’autres coffrets",
+        box.data,
+      ],
+    ];
+    for (const [extra, field, message, target] of cases) {
+      const r = await put(extra, target ?? product);
+      expect(r.status, message).toBe(422);
+      expect(errorsOf(r.body.data)[field]).toEqual([message]);
+    }
+  });
+});

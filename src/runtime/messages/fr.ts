@@ -157,6 +157,7 @@ export const fr: Record<MessageKey, string> = {
   "shop.technicalSheet": "Télécharger la fiche technique (PDF)",
   "shop.tasting": "Dégustation",
   "shop.description": "Description",
+  "shop.boxContents": "Dans ce coffret",
   "shop.nutrition": "Informations nutritionnelles",
   "shop.nutritionPer100": "Pour 100 ml",
   "shop.energy": "Énergie",
@@ -276,6 +277,12 @@ export const fr: Record<MessageKey, string> = {
   "catalogue.importRefused": "{{count}} ligne(s) à corriger : rien n’a été importé",
   "catalogue.importChecked": "Vérification faite : {{count}} changement(s) à importer",
   "catalogue.imported": "Catalogue importé : {{count}} changement(s)",
+  "catalogue.recommendSelf": "Un produit ne peut pas se recommander lui-même",
+  "catalogue.unknownProduct": "Un des produits recommandés n’existe pas",
+  "catalogue.boxOnly": "Seul un coffret a un contenu",
+  "catalogue.boxContentInvalid":
+    "Le contenu d’un coffret est fait de vins ou produits du site, pas d’autres coffrets",
+  "catalogue.awardVintage": "Une récompense ne peut viser qu’un millésime de ce produit",
   "catalogue.slugTaken": "L’adresse /shop/{{slug}} est déjà celle d’un autre produit",
   "catalogue.stale":
     "Ce produit a été enregistré par quelqu’un d’autre depuis que vous l’avez ouvert : la version enregistrée est affichée, refaites vos changements",

@@ -670,6 +670,27 @@ export const media = pgTable(
   ],
 );
 
+/** A box's contents (issue 12 §2): declinations of other products, with their count. */
+export const boxItems = pgTable(
+  "box_items",
+  {
+    id: serial("id").primaryKey(),
+    siteId: siteIdColumn(),
+    boxId: integer("box_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    declinationId: integer("declination_id")
+      .notNull()
+      .references(() => productDeclinations.id, { onDelete: "cascade" }),
+    quantity: integer("quantity").notNull(),
+    order: integer("order").notNull().default(0),
+  },
+  (t) => [
+    index("box_items_box_idx").on(t.siteId, t.boxId),
+    check("box_items_quantity_ck", sql`${t.quantity} > 0`),
+  ],
+);
+
 /** A product's former slugs: `/shop/{old}` answers a 301 to the current one (issue 12 §2). */
 export const productSlugRedirects = pgTable(
   "product_slug_redirects",

@@ -1,4 +1,5 @@
 import type { Award, ProductDetail, ProductFeature } from "../../../../schemas/shop";
+import { formatCapacity } from "../../../runtime/shop/capacity";
 import { formatPrice } from "../../../runtime/shop/money";
 import type { ShopDisplay } from "../../../runtime/shop/shop-display";
 import { iconClassOf } from "../../../runtime/theme/icons";
@@ -10,6 +11,32 @@ export function grapesOf(product: Pick<ProductDetail, "grapeVarieties">): string
   return product.grapeVarieties
     .map((g) => (g.percent !== null && g.percent < 100 ? `${g.name} (${g.percent} %)` : g.name))
     .join(", ");
+}
+
+/** A box's contents: each bottle with its count, linked to its own page. */
+export function BoxContents({ product, t }: { product: ProductDetail; t: ShopText }) {
+  if (!product.boxItems.length) return null;
+  return (
+    <section aria-labelledby="box-contents">
+      <h2 id="box-contents" className="font-title text-xl font-semibold">
+        {t("shop.boxContents")}
+      </h2>
+      <ul className="mt-3 space-y-1">
+        {product.boxItems.map((item) => (
+          <li key={`${item.slug}-${item.year}-${item.capacity}`}>
+            {item.quantity} ×{" "}
+            <a className="underline underline-offset-4" href={`/shop/${item.slug}`}>
+              {item.name}
+            </a>
+            {item.year ? ` ${item.year}` : ""}
+            {item.capacity !== null && item.capacityUnit
+              ? `, ${formatCapacity(item.capacity, item.capacityUnit)}`
+              : ""}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
 }
 
 /** FEATURES_PRODUCT_STYLE: a table, a list, or icons with their labels (no icons with HIDE_PRODUCT_ICON). */

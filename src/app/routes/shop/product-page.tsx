@@ -19,6 +19,7 @@ import { BuyBox, initialDeclinationOf } from "../../components/shop/buy-box";
 import { ProductCard } from "../../components/shop/product-card";
 import {
   Awards,
+  BoxContents,
   Features,
   grapesOf,
   Meals,
@@ -230,6 +231,7 @@ function ProductView({
             ))}
           </div>
         </section>
+        <BoxContents product={product} t={t} />
         <Features product={product} display={display} t={t} />
         <div className="flex flex-col gap-10">
           <Awards awards={product.awards} vintage={declination?.year ?? null} t={t} />

@@ -1,14 +1,16 @@
 // The owner's declinations and stock (issue 12 §2, §3): add, save (409 on a stale version),
 // delete (archive when an order names it), "new vintage from this one", stock adjustments with
 // a reason, and the stock ledger of a declination. Stock moves only through catalogue/stock.ts.
-import { and, desc, eq, isNull } from "drizzle-orm";
+import { and, asc, desc, eq, isNull } from "drizzle-orm";
 import type {
   AdminDeclination,
   AdminProduct,
+  DeclinationChoice,
   DeclinationInput,
   StockAdjustment,
   StockLedger,
 } from "../../../../schemas/catalogue";
+import { formatCapacity } from "../../../runtime/shop/capacity";
 import { type Database, type Tx, withSite } from "../../db/client";
 import { orders, productDeclinations, products, stockMovements, users } from "../../db/schema";
 import { ApiError, ruleError } from "../../http/api-error";
@@ -133,6 +135,32 @@ export async function deleteDeclination(
     );
     return { archived, product: await productAfter(tx, idSite, row.productId) };
   });
+}
+
+/** Every live declination of the site with its product's name, for the pickers. */
+export async function declinationChoices(db: Database, idSite: number): Promise<DeclinationChoice[]> {
+  const rows = await withSite(db, idSite, (tx) =>
+    tx
+      .select({ d: productDeclinations, name: products.name, type: products.type })
+      .from(productDeclinations)
+      .innerJoin(products, eq(products.id, productDeclinations.productId))
+      .where(
+        and(
+          eq(productDeclinations.siteId, idSite),
+          isNull(productDeclinations.archivedAt),
+          isNull(products.archivedAt),
+        ),
+      )
+      .orderBy(asc(products.name), desc(productDeclinations.year)),
+  );
+  return rows.map(({ d, name, type }) => ({
+    id: d.id,
+    productId: d.productId,
+    productType: type,
+    label: [name, d.year, d.capacity === null ? null : formatCapacity(d.capacity, d.capacityUnit)]
+      .filter(Boolean)
+      .join(" · "),
+  }));
 }
 
 /** The reference of the next vintage: "CHI-2023-75" → "CHI-2024-75"; kept when it names no year. */

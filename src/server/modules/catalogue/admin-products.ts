@@ -18,6 +18,7 @@ import { ApiError, ruleError } from "../../http/api-error";
 import type { SessionUser } from "../account/session";
 import { recordAudit } from "../admin/audit";
 import { likePatternOf } from "../content/filters";
+import { readRelations, splitRelations, writeRelations } from "./product-relations";
 
 type ProductRow = typeof products.$inferSelect;
 type DeclinationRow = typeof productDeclinations.$inferSelect;
@@ -203,6 +204,7 @@ export async function adminProductOf(tx: Tx, idSite: number, row: ProductRow): P
     status: statusOf(row),
     quantity: row.setQuantity ? (row.quantity ?? 0) : null,
     declinations: declinations.map((d) => adminDeclinationOf(d.row, Boolean(d.ordered))),
+    ...(await readRelations(tx, idSite, row.id)),
     ordered: await isOrdered(tx, "product", row.id),
     version: row.version,
     updatedAt: row.updatedAt.toISOString(),
@@ -215,9 +217,10 @@ export async function adminProduct(db: Database, idSite: number, id: number): Pr
 
 // ---- Writes ---------------------------------------------------------------------------------
 
-/** The columns a product's input writes (the slug and the stock have their own rules). */
+/** The columns a product's input writes (the slug, the stock and the lists have their own rules). */
 function columnsOf(input: ProductInput) {
-  const { slug: _slug, ...columns } = input;
+  const { slug: _slug, ...rest } = input;
+  const { columns } = splitRelations(rest);
   return { ...columns, color: input.type === "WINE" ? input.color : null };
 }
 
@@ -271,6 +274,7 @@ export async function createProduct(
         .returning(),
     );
     if (!row) throw new Error("createProduct: no row");
+    await writeRelations(tx, idSite, row.id, input.type, splitRelations(input).relations);
     await tx
       .delete(productSlugRedirects)
       .where(and(eq(productSlugRedirects.siteId, idSite), eq(productSlugRedirects.slug, slug)));
@@ -319,6 +323,7 @@ export async function updateProduct(
         .returning(),
     );
     if (!saved) throw new Error("updateProduct: no row");
+    await writeRelations(tx, idSite, row.id, fields.type, splitRelations(fields).relations);
     if (slug !== row.slug) {
       // the old address answers a 301 to the new one (the storefront reads product_slug_redirects)
       await tx

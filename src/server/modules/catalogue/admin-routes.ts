@@ -20,6 +20,7 @@ import { idParam, parseInput } from "../../http/validate";
 import {
   adjustStock,
   createDeclination,
+  declinationChoices,
   deleteDeclination,
   newVintage,
   stockLedger,
@@ -114,6 +115,11 @@ export function adminCatalogueRoutes({ db }: ApiDeps) {
     const input = parseInput(declinationInputSchema, await readJson(c), 422);
     const product = await createDeclination(db, c.get("site").id, user, id, input);
     return ok(c, product, 201, translate(c.get("lang"), "catalogue.declinationCreated"));
+  });
+
+  r.get("/admin/declination", async (c) => {
+    requireAdmin(c);
+    return ok(c, await declinationChoices(db, c.get("site").id));
   });
 
   r.put("/admin/declination/:id", async (c) => {

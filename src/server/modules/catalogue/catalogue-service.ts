@@ -23,6 +23,7 @@ import { type StockSettings, stockOf } from "../../../runtime/shop/stock";
 import { type Database, type Tx, withSite } from "../../db/client";
 import {
   awards,
+  boxItems,
   decreasingDiscounts,
   discounts,
   mealIcons,
@@ -501,7 +502,7 @@ export async function productDetail(
 ): Promise<ProductDetail> {
   return withSite(db, idSite, async (tx) => {
     const product = await productRowOf(tx, idSite, idOrSlug);
-    const [context, declinationMap, awardList, tiers, icons] = await Promise.all([
+    const [context, declinationMap, awardList, tiers, icons, contents] = await Promise.all([
       catalogueContextOf(tx, idSite),
       declinationsOf(tx, idSite, [product.id]),
       awardsOf(tx, idSite, product.id),
@@ -515,6 +516,20 @@ export async function productDetail(
         .where(and(eq(decreasingDiscounts.siteId, idSite), eq(decreasingDiscounts.productId, product.id)))
         .orderBy(asc(decreasingDiscounts.minQuantity)),
       mealIconRows(tx, idSite),
+      tx
+        .select({
+          quantity: boxItems.quantity,
+          name: products.name,
+          slug: products.slug,
+          year: productDeclinations.year,
+          capacity: productDeclinations.capacity,
+          capacityUnit: productDeclinations.capacityUnit,
+        })
+        .from(boxItems)
+        .innerJoin(productDeclinations, eq(productDeclinations.id, boxItems.declinationId))
+        .innerJoin(products, eq(products.id, productDeclinations.productId))
+        .where(and(eq(boxItems.siteId, idSite), eq(boxItems.boxId, product.id)))
+        .orderBy(asc(boxItems.order), asc(boxItems.id)),
     ]);
     const declinationRows = declinationMap.get(product.id) ?? [];
     const iconByCode = new Map(icons.map((i) => [i.code, i]));
@@ -530,6 +545,7 @@ export async function productDetail(
       alcoholPercent: product.alcoholPercent,
       nutrition: product.nutrition,
       ingredients: product.ingredients,
+      boxItems: contents,
     };
   });
 }
