@@ -16,12 +16,9 @@ import "grapesjs/dist/css/grapes.min.css";
 import { type RefObject, useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
 import { useStore } from "zustand";
 import type { AdminLayout, LayoutVersion } from "../../schemas/admin";
-import type { Media } from "../../schemas/media";
 import { readParameters } from "../../schemas/parameters";
-import { createAdminMediaClient } from "../../src/client/admin-media-calls";
 import { ApiCallError, createApiClient } from "../../src/client/api-client";
 import { QueryProvider } from "../../src/client/query-provider";
-import { showToast } from "../../src/client/toast-store";
 import { LAYOUT_PROJECT_VERSION, readLayoutProject } from "../../src/runtime/layout/layout-project";
 import { Button } from "../../src/ui/button";
 import { Dialog, DialogContent } from "../../src/ui/dialog";
@@ -32,6 +29,7 @@ import { type BlockContext, type LayoutBlock, layoutBlocks } from "./blocks";
 import { type CanvasTheme, type EditorContent, editorConfig } from "./editor-config";
 import { LayerManager } from "./layer-manager";
 import { createLayoutSession, workingCopyOf } from "./layout-session";
+import { useMediaAssets } from "./media-assets";
 import { PanelTabs } from "./panel-tabs";
 import { StyleManager } from "./style-manager";
 import { TraitManager } from "./trait-manager";
@@ -130,9 +128,6 @@ async function blockContextOf(
     ],
   };
 }
-
-/** A medium of the library as an asset of the editor: its address and what it shows. */
-const assetOf = (m: Media) => ({ src: m.url, name: m.alt || m.filename });
 
 function messageOf(error: unknown): string {
   if (error instanceof ApiCallError) return error.message;
@@ -450,23 +445,7 @@ function LayoutEditorScreen(props: LayoutEditorProps) {
   const [versionsOpen, setVersionsOpen] = useState(false);
   const [confirmClose, setConfirmClose] = useState(false);
 
-  const media = useMemo(() => createAdminMediaClient({ idSite }), [idSite]);
-  // the asset manager offers the site's media library, and sends what is dropped in it there
-  const uploadFiles = useCallback(
-    (files: File[]) => {
-      media
-        .upload(
-          files.map((file) => ({ file, alt: "" })),
-          () => {},
-        )
-        .then(
-          (stored) =>
-            editorRef.current?.AssetManager.add(stored.filter((m) => m.kind === "image").map(assetOf)),
-          (error: unknown) => showToast(messageOf(error), "error"),
-        );
-    },
-    [media],
-  );
+  const { uploadFiles, offerLibrary } = useMediaAssets(idSite, editorRef);
   const options = useMemo(
     () => (content && blocks ? editorConfig({ content, theme, blocks, images, uploadFiles }) : null),
     [content, blocks, theme, images, uploadFiles],
@@ -483,13 +462,10 @@ function LayoutEditorScreen(props: LayoutEditorProps) {
       });
       // text typed in place reaches the component only when its editing ends: count it at once
       editor.on("component:input", () => session.getState().changed());
-      media.list({ perPage: 100 }).then(
-        (library) => editor.AssetManager.add(library.items.filter((m) => m.kind === "image").map(assetOf)),
-        () => {},
-      );
+      offerLibrary(editor);
       setReady(true);
     },
-    [session, media],
+    [session, offerLibrary],
   );
 
   const restore = useCallback(
