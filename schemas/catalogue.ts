@@ -85,6 +85,57 @@ export const adminProductListSchema = z.object({
 });
 export type AdminProductList = z.infer<typeof adminProductListSchema>;
 
+// ---- Variations -----------------------------------------------------------------------------
+
+/** A value of one of the site's variations 1 to 3 (spec §3), or none. */
+const variationValueId = z.number().int().positive().nullable().default(null);
+/** The three variation values a product or a declination carries (each checked against its variation). */
+const variationFields = {
+  variation1Id: variationValueId,
+  variation2Id: variationValueId,
+  variation3Id: variationValueId,
+};
+export const variationPositions = [1, 2, 3] as const;
+
+/** GET /admin/variation: the site's variations with their values and how many products use each. */
+export const adminVariationSchema = z.object({
+  position: z.number(),
+  label: z.string(),
+  displayLabel: z.string(),
+  values: z.array(z.object({ id: z.number(), label: z.string(), used: z.number() })),
+});
+export type AdminVariation = z.infer<typeof adminVariationSchema>;
+
+/** PUT /admin/variation: the whole set; a value is kept by its id, one left out is deleted (not while used). */
+export const variationsInputSchema = z
+  .object({
+    variations: z
+      .array(
+        z.object({
+          position: z.union(variationPositions.map((p) => z.literal(p))),
+          label: text(60).min(1, { error: "Nom obligatoire." }),
+          displayLabel: text(60).min(1, { error: "Nom affiché obligatoire." }),
+          values: z
+            .array(
+              z.object({
+                id: z.number().int().positive().optional(),
+                label: text(80).min(1, { error: "Valeur vide." }),
+              }),
+            )
+            .max(200)
+            .refine((values) => new Set(values.map((v) => v.label.toLowerCase())).size === values.length, {
+              error: "Deux valeurs ont le même nom.",
+            }),
+        }),
+      )
+      .max(3)
+      .refine((list) => new Set(list.map((v) => v.position)).size === list.length, {
+        error: "Deux variations ont la même position.",
+      }),
+  })
+  .strict();
+export type VariationsInput = z.infer<typeof variationsInputSchema>;
+
 // ---- Product --------------------------------------------------------------------------------
 
 export const productInputSchema = z
@@ -121,6 +172,7 @@ export const productInputSchema = z
     image: text(500).nullable().default(null),
     isValid: z.boolean().default(false),
     setQuantity: z.boolean().default(false),
+    ...variationFields,
     // what the product page shows beside the product, each list saved whole with the product
     awards: z
       .array(
@@ -196,6 +248,7 @@ export const declinationInputSchema = z
     lowStockThreshold: z.number().int().min(0).max(1_000_000).nullable().default(null),
     image: text(500).nullable().default(null),
     isValid: z.boolean().default(false),
+    ...variationFields,
   })
   .strict()
   .refine((d) => !d.fixedPrice || d.price !== null, {
@@ -232,6 +285,9 @@ export const adminDeclinationSchema = z.object({
   ean: z.string().nullable(),
   image: z.string().nullable(),
   isValid: z.boolean(),
+  variation1Id: z.number().nullable(),
+  variation2Id: z.number().nullable(),
+  variation3Id: z.number().nullable(),
   archived: z.boolean(),
   /** An order names it: deleting it archives it. */
   ordered: z.boolean(),

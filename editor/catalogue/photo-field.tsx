@@ -9,11 +9,14 @@ export function PhotoField({
   idSite,
   value,
   errors,
+  description,
   onChange,
 }: {
   idSite: number;
   value: string;
   errors: string[];
+  /** What an empty photo means ("the product's photo"). */
+  description?: string;
   onChange: (url: string) => void;
 }) {
   const [open, setOpen] = useState(false);
@@ -23,7 +26,7 @@ export function PhotoField({
       {value ? (
         <img
           src={value}
-          alt="Aperçu du produit"
+          alt="Aperçu"
           width={120}
           height={160}
           className="h-40 w-32 rounded border border-slate-300 object-cover"
@@ -31,6 +34,7 @@ export function PhotoField({
       ) : (
         <p className="text-sm text-slate-700">Aucune photo.</p>
       )}
+      {description ? <p className="text-xs text-slate-600">{description}</p> : null}
       <div className="flex flex-wrap gap-2">
         <Button variant="outline" size="sm" onClick={() => setOpen(true)}>
           {value ? "Changer la photo" : "Choisir une photo"}
@@ -44,13 +48,17 @@ export function PhotoField({
       {errors.length ? <p className="text-xs font-medium text-red-700">{errors.join(" ")}</p> : null}
       <Dialog open={open} onOpenChange={setOpen}>
         <DialogContent title="Médiathèque" className="w-[min(96vw,64rem)]">
-          <MediaLibrary
-            idSite={idSite}
-            onPick={(media) => {
-              onChange(media.url);
-              setOpen(false);
-            }}
-          />
+          {/* React sends a portal's events to its React parents: the library's upload form must
+              not submit the product's or the declination's form this field sits in */}
+          <div className="contents" onSubmit={(event) => event.stopPropagation()}>
+            <MediaLibrary
+              idSite={idSite}
+              onPick={(media) => {
+                onChange(media.url);
+                setOpen(false);
+              }}
+            />
+          </div>
         </DialogContent>
       </Dialog>
     </fieldset>

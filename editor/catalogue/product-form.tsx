@@ -2,11 +2,14 @@
 // A price is typed in euros ("14,50"), grape varieties one per line ("Chenin 80").
 import type { AdminProduct, ProductInput } from "../../schemas/catalogue";
 import { productTypes, wineColors } from "../../schemas/shop";
-import { Field } from "../../src/ui/field";
+import type { AdminCatalogueClient } from "../../src/client/admin-catalogue-calls";
+import { centsOfEuros, eurosText } from "../../src/runtime/shop/money";
+import { CheckboxField, Field } from "../../src/ui/field";
 import { Input, NativeSelect, Textarea } from "../../src/ui/input";
-import { centsOf, colorLabel, euros, typeLabel } from "./catalogue-text";
+import { colorLabel, decimalOf, typeLabel } from "./catalogue-text";
 import { PhotoField } from "./photo-field";
 import type { Relations } from "./relations-fields";
+import { noVariations, type VariationIds, VariationSelects, variationIdsOf } from "./variation-fields";
 
 export interface ProductDraft {
   type: ProductInput["type"];
@@ -26,6 +29,7 @@ export interface ProductDraft {
   seoDescription: string;
   image: string;
   isValid: boolean;
+  variations: VariationIds;
   /** Meal icons, volume prices, awards, recommendations, a box's contents (relations-fields). */
   relations: Relations;
 }
@@ -48,6 +52,7 @@ export const emptyDraft: ProductDraft = {
   seoDescription: "",
   image: "",
   isValid: false,
+  variations: noVariations,
   relations: { mealIcons: [], awards: [], recommendedIds: [], decreasingDiscounts: [], boxItems: [] },
 };
 
@@ -60,7 +65,7 @@ export function draftOf(product: AdminProduct): ProductDraft {
     color: product.color ?? "RED",
     shortDescription: product.shortDescription,
     description: product.description,
-    price: euros(product.price),
+    price: eurosText(product.price),
     sellByMultipleOf: String(product.sellByMultipleOf),
     hasShippingFees: product.hasShippingFees,
     tags: product.tags.join(", "),
@@ -72,6 +77,7 @@ export function draftOf(product: AdminProduct): ProductDraft {
     seoDescription: product.seoDescription ?? "",
     image: product.image ?? "",
     isValid: product.isValid,
+    variations: variationIdsOf(product),
     relations: {
       mealIcons: product.mealIcons,
       awards: product.awards,
@@ -83,7 +89,6 @@ export function draftOf(product: AdminProduct): ProductDraft {
 }
 
 const orNull = (text: string) => (text.trim() === "" ? null : text.trim());
-const numberOf = (text: string) => (text.trim() === "" ? null : Number(text.trim().replace(",", ".")));
 
 /** What the form sends; a value the owner typed wrong goes as it is, for the server to name. */
 export function inputOf(
@@ -93,6 +98,7 @@ export function inputOf(
   return {
     ...kept,
     ...draft.relations,
+    ...draft.variations,
     type: draft.type,
     name: draft.name,
     ...(draft.slug.trim() ? { slug: draft.slug.trim() } : {}),
@@ -100,7 +106,7 @@ export function inputOf(
     color: draft.type === "WINE" ? (draft.color as ProductInput["color"]) : null,
     shortDescription: draft.shortDescription,
     description: draft.description,
-    price: centsOf(draft.price) ?? Number.NaN,
+    price: centsOfEuros(draft.price) ?? Number.NaN,
     sellByMultipleOf: Number(draft.sellByMultipleOf),
     hasShippingFees: draft.hasShippingFees,
     tags: draft.tags
@@ -117,7 +123,7 @@ export function inputOf(
           ? { name: match[1] ?? line, percent: Number(match[2]?.replace(",", ".")) }
           : { name: line, percent: null };
       }),
-    alcoholPercent: numberOf(draft.alcoholPercent),
+    alcoholPercent: decimalOf(draft.alcoholPercent),
     seoTitle: orNull(draft.seoTitle),
     seoDescription: orNull(draft.seoDescription),
     image: orNull(draft.image),
@@ -135,11 +141,13 @@ export const errorsFor = (errors: Errors, field: string) =>
 
 export function ProductFields({
   idSite,
+  api,
   draft,
   errors,
   change,
 }: {
   idSite: number;
+  api: AdminCatalogueClient;
   draft: ProductDraft;
   errors: Errors;
   change: (patch: Partial<ProductDraft>) => void;
@@ -227,6 +235,13 @@ export function ProductFields({
         description: "Un par ligne, avec sa part : « Chenin 80 ».",
       })}
       {text("tags", "Étiquettes", { description: "Séparées par des virgules : bio, fût de chêne…" })}
+      <VariationSelects
+        idSite={idSite}
+        api={api}
+        value={draft.variations}
+        errors={errors}
+        onChange={(variations) => change({ variations })}
+      />
       <PhotoField
         idSite={idSite}
         value={draft.image}
@@ -242,24 +257,18 @@ export function ProductFields({
           description: "170 caractères au plus ; la description courte sinon.",
         })}
       </div>
-      <label className="flex items-center gap-2 text-sm">
-        <input
-          type="checkbox"
-          className="size-4"
-          checked={draft.hasShippingFees}
-          onChange={(e) => change({ hasShippingFees: e.target.checked })}
-        />
-        Compte dans les frais de port
-      </label>
-      <label className="flex items-center gap-2 text-sm font-medium">
-        <input
-          type="checkbox"
-          className="size-4"
-          checked={draft.isValid}
-          onChange={(e) => change({ isValid: e.target.checked })}
-        />
-        Publié dans la boutique
-      </label>
+      <CheckboxField
+        label="Compte dans les frais de port"
+        checked={draft.hasShippingFees}
+        errors={errorsFor(errors, "hasShippingFees")}
+        onChange={(hasShippingFees) => change({ hasShippingFees })}
+      />
+      <CheckboxField
+        label={<strong>Publié dans la boutique</strong>}
+        checked={draft.isValid}
+        errors={errorsFor(errors, "isValid")}
+        onChange={(isValid) => change({ isValid })}
+      />
     </div>
   );
 }

@@ -9,7 +9,7 @@ import {
   type AdminCatalogueClient,
   createAdminCatalogueClient,
 } from "../../src/client/admin-catalogue-calls";
-import { ApiCallError } from "../../src/client/api-client";
+import { ApiCallError, fieldErrorsOf } from "../../src/client/api-client";
 import { queryKeys } from "../../src/client/query-keys";
 import { QueryProvider } from "../../src/client/query-provider";
 import { Button } from "../../src/ui/button";
@@ -29,10 +29,8 @@ type Notice = { text: string; tone: "info" | "success" | "error" } | null;
 
 /** The field errors of a refused save, and the saved product of a 409. */
 function failureOf(error: unknown) {
-  if (!(error instanceof ApiCallError)) return { errors: {}, current: null };
-  const data = (error.data ?? {}) as { errors?: Record<string, string[]>; current?: unknown };
-  const current = adminProductSchema.safeParse(data.current);
-  return { errors: data.errors ?? {}, current: current.success ? current.data : null };
+  const current = adminProductSchema.safeParse(error instanceof ApiCallError ? error.data?.current : null);
+  return { errors: fieldErrorsOf(error), current: current.success ? current.data : null };
 }
 
 function ProductEditor({
@@ -114,6 +112,7 @@ function ProductEditor({
       >
         <ProductFields
           idSite={idSite}
+          api={api}
           draft={draft}
           errors={errors}
           change={(patch) => {

@@ -16,12 +16,15 @@ import { productTypes } from "../../schemas/shop";
 import { createAdminCatalogueClient } from "../../src/client/admin-catalogue-calls";
 import { queryKeys } from "../../src/client/query-keys";
 import { QueryProvider } from "../../src/client/query-provider";
+import { formatPrice } from "../../src/runtime/shop/money";
 import { Button } from "../../src/ui/button";
+import { CheckboxField } from "../../src/ui/field";
 import { Input, NativeSelect } from "../../src/ui/input";
 import { Label } from "../../src/ui/label";
 import { StatusMessage } from "../../src/ui/status-message";
-import { colorLabel, priceText, statusLabel, typeLabel } from "./catalogue-text";
+import { colorLabel, statusLabel, typeLabel } from "./catalogue-text";
 import { CatalogueTransfer } from "./catalogue-transfer";
+import { VariationsDialog } from "./variation-fields";
 
 export interface ProductsScreenProps {
   idSite: number;
@@ -92,7 +95,7 @@ function ProductRows({ items }: { items: AdminProductRow[] }) {
                 </Link>
                 <span className="block text-slate-700">{summaryLine(p)}</span>
               </td>
-              <td className="px-3 py-2 whitespace-nowrap">{priceText(p.price)}</td>
+              <td className="px-3 py-2 whitespace-nowrap">{formatPrice(p.price)}</td>
               <td className="px-3 py-2">
                 <StockCell product={p} />
               </td>
@@ -109,7 +112,7 @@ function ProductRows({ items }: { items: AdminProductRow[] }) {
             </Link>
             <p className="text-sm text-slate-700">{summaryLine(p)}</p>
             <p className="mt-1 flex flex-wrap gap-x-4 text-sm">
-              <span>{priceText(p.price)}</span>
+              <span>{formatPrice(p.price)}</span>
               <span>
                 Stock : <StockCell product={p} />
               </span>
@@ -209,15 +212,12 @@ function Filters({
           ])}
         </NativeSelect>
       </div>
-      <label className="flex items-center gap-2 text-sm sm:col-span-2">
-        <input
-          type="checkbox"
-          className="size-4"
-          checked={query.lowStock ?? false}
-          onChange={(e) => set({ lowStock: e.target.checked || undefined, page: 1 })}
-        />
-        Seulement les produits en stock bas
-      </label>
+      <CheckboxField
+        className="sm:col-span-2"
+        label="Seulement les produits en stock bas"
+        checked={query.lowStock ?? false}
+        onChange={(lowStock) => set({ lowStock: lowStock || undefined, page: 1 })}
+      />
     </form>
   );
 }
@@ -284,6 +284,7 @@ function ProductList({ idSite }: ProductsScreenProps) {
     );
     setParams(new URLSearchParams(kept.map(([k, v]) => [k, String(v)])));
   };
+  const [variationsOpen, setVariationsOpen] = useState(false);
   const list = useQuery({
     queryKey: queryKeys.adminProducts(idSite, params.toString()),
     queryFn: () => api.list(query),
@@ -293,10 +294,18 @@ function ProductList({ idSite }: ProductsScreenProps) {
     <div className="flex flex-col gap-5 px-4 py-6 sm:px-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-semibold">Catalogue</h1>
-        <Button asChild>
-          <Link to="/admin/products/new">Ajouter un produit</Link>
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <Button variant="outline" onClick={() => setVariationsOpen(true)}>
+            Variations
+          </Button>
+          <Button asChild>
+            <Link to="/admin/products/new">Ajouter un produit</Link>
+          </Button>
+        </div>
       </div>
+      {variationsOpen ? (
+        <VariationsDialog idSite={idSite} api={api} onClose={() => setVariationsOpen(false)} />
+      ) : null}
       <CatalogueTransfer idSite={idSite} api={api} />
       <Filters query={query} set={set} />
       <StatusMessage

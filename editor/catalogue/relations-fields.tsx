@@ -8,8 +8,9 @@ import { awardMedals, type discountTypes } from "../../schemas/shop";
 import type { createAdminCatalogueClient } from "../../src/client/admin-catalogue-calls";
 import { createApiClient } from "../../src/client/api-client";
 import { Button } from "../../src/ui/button";
+import { CheckboxField } from "../../src/ui/field";
 import { Input, NativeSelect } from "../../src/ui/input";
-import { declinationName } from "./catalogue-text";
+import { decimalOf, declinationName } from "./catalogue-text";
 
 type Api = ReturnType<typeof createAdminCatalogueClient>;
 
@@ -27,7 +28,7 @@ const medalLabels: Record<(typeof awardMedals)[number], string> = {
   OTHER: "Autre",
 };
 
-const numberOf = (text: string) => (text.trim() === "" ? Number.NaN : Number(text.replace(",", ".")));
+const numberOf = (text: string) => decimalOf(text) ?? Number.NaN;
 
 function Rows({
   legend,
@@ -78,22 +79,17 @@ function MealIcons({ idSite, value, set }: ListProps & { idSite: number }) {
       <legend className="px-1 text-sm font-medium">Accords mets et vins</legend>
       <div className="flex flex-wrap gap-x-4 gap-y-2">
         {(icons.data ?? []).map((icon) => (
-          <label key={icon.code} className="flex items-center gap-2 text-sm">
-            <input
-              type="checkbox"
-              className="size-4"
-              checked={value.mealIcons.includes(icon.code)}
-              onChange={(e) =>
-                set(
-                  "mealIcons",
-                  e.target.checked
-                    ? [...value.mealIcons, icon.code]
-                    : value.mealIcons.filter((c) => c !== icon.code),
-                )
-              }
-            />
-            {icon.label}
-          </label>
+          <CheckboxField
+            key={icon.code}
+            label={icon.label}
+            checked={value.mealIcons.includes(icon.code)}
+            onChange={(checked) =>
+              set(
+                "mealIcons",
+                checked ? [...value.mealIcons, icon.code] : value.mealIcons.filter((c) => c !== icon.code),
+              )
+            }
+          />
         ))}
       </div>
     </fieldset>

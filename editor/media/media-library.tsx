@@ -6,7 +6,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tansta
 import { useId, useMemo, useRef, useState } from "react";
 import type { Media } from "../../schemas/media";
 import { createAdminMediaClient } from "../../src/client/admin-media-calls";
-import { ApiCallError } from "../../src/client/api-client";
+import { ApiCallError, fieldErrorsOf } from "../../src/client/api-client";
 import { queryKeys } from "../../src/client/query-keys";
 import { Button } from "../../src/ui/button";
 import { Input } from "../../src/ui/input";
@@ -21,7 +21,7 @@ const thumbnailOf = (m: Media) =>
 type Notice = { text: string; tone: "info" | "success" | "error" } | null;
 const messageOf = (error: unknown) => {
   if (!(error instanceof ApiCallError)) return "L’opération n’a pas abouti.";
-  const details = (error.data as { errors?: Record<string, string[]> } | null)?.errors?.file ?? [];
+  const details = fieldErrorsOf(error).file ?? [];
   return [error.message, ...details].join(" — ");
 };
 

@@ -4,7 +4,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useId, useMemo, useState } from "react";
 import type { AdminSession, PageCreateBody, PageUpdateBody } from "../../schemas/admin";
 import type { PageNode } from "../../schemas/site";
-import { ApiCallError, createApiClient } from "../../src/client/api-client";
+import { createApiClient, fieldErrorsOf } from "../../src/client/api-client";
 import { queryKeys } from "../../src/client/query-keys";
 import { QueryProvider } from "../../src/client/query-provider";
 import { Button } from "../../src/ui/button";
@@ -48,13 +48,6 @@ function formOf(page: PageNode): PageForm {
     showInMenu: page.showInMenu,
     idParent: page.idParent,
   };
-}
-
-function errorsOf(error: unknown): FieldErrors {
-  return (
-    (error instanceof ApiCallError ? (error.data as { errors?: FieldErrors } | null)?.errors : undefined) ??
-    {}
-  );
 }
 
 function PageFormFields({
@@ -338,7 +331,7 @@ function PageTreeManager({ idSite }: PagesScreenProps) {
       return true;
     } catch (error) {
       setNotice({ text: (error as Error).message, tone: "error" });
-      onErrors?.(errorsOf(error));
+      onErrors?.(fieldErrorsOf(error));
       return false;
     } finally {
       setBusy(false);

@@ -15,7 +15,7 @@ import {
   parameterRegistry,
 } from "../../schemas/parameters";
 import type { Font } from "../../schemas/site";
-import { ApiCallError, createApiClient } from "../../src/client/api-client";
+import { createApiClient, fieldErrorsOf } from "../../src/client/api-client";
 import { queryKeys } from "../../src/client/query-keys";
 import { QueryProvider } from "../../src/client/query-provider";
 import { compileTheme } from "../../src/runtime/theme/compile-theme";
@@ -42,12 +42,6 @@ export interface SettingsScreenProps {
 }
 
 const definitionOf = (key: ParameterKey) => parameterRegistry[key] as unknown as ParameterDefinition;
-
-function errorsOf(error: unknown): Record<string, string[]> | undefined {
-  const data =
-    error instanceof ApiCallError ? (error.data as { errors?: Record<string, string[]> } | null) : null;
-  return data?.errors;
-}
 
 type Issues = SettingsState["issues"];
 
@@ -190,7 +184,7 @@ function SettingsEditor({ idSite, session }: SettingsScreenProps) {
       store.getState().saved(saved, "Paramètres enregistrés : le site les affiche dès maintenant.");
       setReloadKey((n) => n + 1);
     } catch (error) {
-      store.getState().saveFailed((error as Error).message, errorsOf(error));
+      store.getState().saveFailed((error as Error).message, fieldErrorsOf(error));
     }
   };
 
@@ -218,7 +212,7 @@ function SettingsEditor({ idSite, session }: SettingsScreenProps) {
       store.getState().changedOnServer(data, keys, `Thème « ${themePresets[name].label} » appliqué.`);
       setReloadKey((n) => n + 1);
     } catch (error) {
-      store.getState().saveFailed((error as Error).message, errorsOf(error));
+      store.getState().saveFailed((error as Error).message, fieldErrorsOf(error));
     }
   };
 

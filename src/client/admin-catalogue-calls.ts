@@ -5,12 +5,14 @@ import {
   type AdminProductQuery,
   adminProductListSchema,
   adminProductSchema,
+  adminVariationSchema,
   catalogueImportReportSchema,
   type DeclinationInput,
   declinationChoiceSchema,
   type ProductInput,
   type StockAdjustment,
   stockLedgerSchema,
+  type VariationsInput,
 } from "../../schemas/catalogue";
 import { envelopeSchema } from "../../schemas/envelope";
 import { ApiCallError, type ApiClientOptions, createCaller } from "./api-client";
@@ -78,6 +80,9 @@ export function createAdminCatalogueClient(options: ApiClientOptions) {
     ledger: (id: number) => call("GET", `/admin/declination/${id}/stock`, stockLedgerSchema),
     adjustStock: (id: number, body: StockAdjustment) =>
       call("POST", `/admin/declination/${id}/stock`, stockLedgerSchema, { body }),
+    variations: () => call("GET", "/admin/variation", z.array(adminVariationSchema)),
+    saveVariations: (body: VariationsInput) =>
+      call("PUT", "/admin/variation", z.array(adminVariationSchema), { body }),
   };
 }
 

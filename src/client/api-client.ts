@@ -84,6 +84,10 @@ export class ApiCallError extends Error {
   }
 }
 
+/** The per-field messages of a refused call ({} for any other failure), to show beside each field. */
+export const fieldErrorsOf = (error: unknown): Record<string, string[]> =>
+  (error instanceof ApiCallError ? error.data?.errors : undefined) ?? {};
+
 const failureSchema = envelopeSchema(errorDataSchema.catch(null));
 
 // Each response schema is built once: zod compiles a schema on first use, so building one per

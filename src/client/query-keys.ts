@@ -20,6 +20,8 @@ export const queryKeys = {
     query === undefined ? (["admin-media", idSite] as const) : (["admin-media", idSite, query] as const),
   /** The site's five logos (the media screen). */
   siteLogos: (idSite: number) => ["site-logos", idSite] as const,
+  /** The site's variations 1 to 3 and their values (the back-office catalogue). */
+  adminVariations: (idSite: number) => ["admin-variations", idSite] as const,
   /** A declination's stock and its movements. */
   stockLedger: (idSite: number, id: number) => ["stock-ledger", idSite, id] as const,
   /** The site's page tree, as the page manager edits it. */

@@ -57,3 +57,40 @@ export function Field({ label, description, errors = [], action, className, chil
     </div>
   );
 }
+
+/** A checkbox with its label at its right (a setting that is on or off), with the server's errors beside it. */
+export function CheckboxField({
+  label,
+  checked,
+  onChange,
+  errors = [],
+  className,
+}: {
+  label: ReactNode;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  errors?: readonly string[];
+  className?: string;
+}) {
+  const id = useId();
+  return (
+    <div className={cn("flex flex-col gap-1", className)}>
+      <label className="flex items-center gap-2 text-sm">
+        <input
+          type="checkbox"
+          className="size-4"
+          checked={checked}
+          aria-invalid={errors.length ? true : undefined}
+          aria-describedby={errors.length ? `${id}-errors` : undefined}
+          onChange={(e) => onChange(e.target.checked)}
+        />
+        {label}
+      </label>
+      {errors.length ? (
+        <p id={`${id}-errors`} className="text-xs font-medium text-red-700">
+          {errors.join(" ")}
+        </p>
+      ) : null}
+    </div>
+  );
+}

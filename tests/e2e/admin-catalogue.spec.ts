@@ -5,7 +5,7 @@
 import { readFile } from "node:fs/promises";
 import { expect } from "@playwright/test";
 import sharp from "sharp";
-import { loggedContext, origins, test } from "./admin-helpers";
+import { loggedContext, origins, test, uploadAndChoose } from "./admin-helpers";
 import { expectAccessible, returningVisitor } from "./support";
 
 /** A bottle's photo as a phone takes it: 3000×4000 pixels. */
@@ -49,8 +49,10 @@ test("the owner adds a wine with a vintage, a price and a stock; a visitor finds
 
   await page.getByRole("link", { name: "Ajouter un produit" }).click();
   await page.getByLabel("Nom", { exact: true }).fill("Anjou blanc Les Rochettes");
-  await page.getByLabel("Appellation").fill("Anjou");
-  await page.getByLabel("Couleur").selectOption({ label: "Blanc" });
+  await page.getByLabel("Appellation", { exact: true }).fill("Anjou");
+  await page.getByLabel("Couleur", { exact: true }).selectOption({ label: "Blanc" });
+  // the site's variations: the values it is filtered and named by
+  await page.getByLabel("Couleur (variation 1)").selectOption({ label: "Blanc" });
   await page.getByLabel("Prix de référence (€ TTC)").fill("16,50");
   await page.getByLabel("Publié dans la boutique").check();
   await page.getByRole("button", { name: "Créer le produit" }).click();
@@ -60,26 +62,19 @@ test("the owner adds a wine with a vintage, a price and a stock; a visitor finds
   // a photo from the phone, uploaded in the media library with what it shows, and chosen
   await page.getByRole("button", { name: "Choisir une photo" }).click();
   const library = page.getByRole("dialog", { name: "Médiathèque" });
-  await library
-    .locator('input[type="file"]')
-    .setInputFiles({ name: "rochettes.jpg", mimeType: "image/jpeg", buffer: await bottlePhoto() });
-  await library
-    .getByLabel("Ce que montre « rochettes.jpg » (texte alternatif)")
-    .fill("La bouteille des Rochettes");
-  await library.getByRole("button", { name: "Envoyer 1 fichier" }).click();
-  await expect(library.getByText("1 fichier(s) ajouté(s) à la médiathèque.")).toBeVisible();
-  await expectAccessible(page, '[role="dialog"]');
-  await library
-    .getByRole("listitem")
-    .filter({ hasText: "rochettes.jpg" })
-    .getByRole("button", { name: "Choisir" })
-    .click();
-  await expect(page.getByRole("img", { name: "Aperçu du produit" })).toBeVisible();
+  await uploadAndChoose(
+    library,
+    { name: "rochettes.jpg", mimeType: "image/jpeg", buffer: await bottlePhoto() },
+    "La bouteille des Rochettes",
+    () => expectAccessible(page, '[role="dialog"]'),
+  );
+  await expect(page.getByRole("img", { name: "Aperçu", exact: true })).toBeVisible();
 
   await page.getByRole("button", { name: "Ajouter une déclinaison" }).click();
   const dialog = page.getByRole("dialog", { name: "Ajouter une déclinaison" });
   await dialog.getByLabel("Millésime").fill("2024");
   await dialog.getByLabel("Référence (SKU)").fill("ANJ-2024-75");
+  await expect(dialog.getByLabel("Couleur (variation 1)")).toBeVisible();
   await expectAccessible(page, '[role="dialog"]');
   await dialog.getByRole("button", { name: "Enregistrer la déclinaison" }).click();
   await expect(page.getByText("Déclinaison ajoutée.")).toBeVisible();
@@ -215,18 +210,11 @@ test("the owner changes the site's logo from the media library, and every page s
   const logo = await sharp({ create: { width: 480, height: 160, channels: 4, background: "#7a1f3d" } })
     .png()
     .toBuffer();
-  await library
-    .locator('input[type="file"]')
-    .setInputFiles({ name: "logo-2026.png", mimeType: "image/png", buffer: logo });
-  await library
-    .getByLabel("Ce que montre « logo-2026.png » (texte alternatif)")
-    .fill("Domaine des Trois Coteaux, logo 2026");
-  await library.getByRole("button", { name: "Envoyer 1 fichier" }).click();
-  await library
-    .getByRole("listitem")
-    .filter({ hasText: "logo-2026.png" })
-    .getByRole("button", { name: "Choisir" })
-    .click();
+  await uploadAndChoose(
+    library,
+    { name: "logo-2026.png", mimeType: "image/png", buffer: logo },
+    "Domaine des Trois Coteaux, logo 2026",
+  );
   await expect(
     page.getByText("Logo de l’en-tête changé : toutes les pages du site le montrent."),
   ).toBeVisible();

@@ -42,6 +42,25 @@ export async function loggedContext(browser: Browser, server: Server, role: Role
   return { context, user };
 }
 
+/** Uploads a file into the media library dialog `library`, with its alt text, and chooses it (`uploaded` runs between). */
+export async function uploadAndChoose(
+  library: Locator,
+  file: { name: string; mimeType: string; buffer: Buffer },
+  alt: string,
+  uploaded?: () => Promise<void>,
+) {
+  await library.locator('input[type="file"]').setInputFiles(file);
+  await library.getByLabel(`Ce que montre « ${file.name} » (texte alternatif)`).fill(alt);
+  await library.getByRole("button", { name: "Envoyer 1 fichier" }).click();
+  await expect(library.getByText("1 fichier(s) ajouté(s) à la médiathèque.")).toBeVisible();
+  await uploaded?.();
+  await library
+    .getByRole("listitem")
+    .filter({ hasText: file.name })
+    .getByRole("button", { name: "Choisir" })
+    .click();
+}
+
 /**
  * Drags a block of the library into the canvas, over `target`. The mouse is held over the drop
  * point until the canvas shows its placeholder (the editor has computed where the block lands).

@@ -13,17 +13,12 @@ import { withSite } from "../../src/server/db/client";
 import { productDeclinations } from "../../src/server/db/schema";
 import { ledgerSum } from "../../src/server/modules/catalogue/stock";
 import { type TestUser, userWithSession } from "../support/admin-session";
-import { changeFeedCaughtUp, createTestPlatform, envelopeOf } from "../support/test-platform";
+import { apiCaller, changeFeedCaughtUp, createTestPlatform } from "../support/test-platform";
 
 const platform = await createTestPlatform();
 afterAll(() => platform.close());
 
-type Init = { method?: string; json?: unknown; as?: TestUser | null; site?: number };
-async function call<T>(path: string, { as, site = 2, ...init }: Init = {}) {
-  const response = await platform.call(`/api${path}`, { site, ...init, headers: as ? as.headers : {} });
-  const body = await envelopeOf(response);
-  return { status: response.status, body, data: body.data as T };
-}
+const call = apiCaller(platform, { site: 2 });
 const errorsOf = (data: unknown) => (data as { errors: Record<string, string[]> }).errors;
 
 let admin: TestUser;

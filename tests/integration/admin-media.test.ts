@@ -3,22 +3,19 @@
 // size limit, a name with ../ — the variants, the public files, alt texts, the quota, roles, and a
 // medium that is still used.
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import type { AdminProduct } from "../../schemas/catalogue";
 import type { Media, MediaList } from "../../schemas/media";
 import { type TestUser, userWithSession } from "../support/admin-session";
-import { changeFeedCaughtUp, createTestPlatform, envelopeOf } from "../support/test-platform";
+import { apiCaller, changeFeedCaughtUp, createTestPlatform, envelopeOf } from "../support/test-platform";
 
 const QUOTA = 3 * 1024 * 1024;
 const platform = await createTestPlatform({ mediaQuotaBytes: QUOTA });
 afterAll(() => platform.close());
 
-let admin: TestUser;
-let customer: TestUser;
-beforeAll(async () => {
-  admin = await userWithSession(platform.db, 2, "ADMIN");
-  customer = await userWithSession(platform.db, 2, "CUSTOMER");
-});
+const admin = await userWithSession(platform.db, 2, "ADMIN");
+const customer = await userWithSession(platform.db, 2, "CUSTOMER");
+const call = apiCaller(platform, { site: 2, as: admin });
 
 type File = { name: string; bytes: Uint8Array; type?: string; alt?: string };
 
@@ -40,12 +37,6 @@ async function upload(files: File[], as: TestUser | null = admin) {
   });
   const body = await envelopeOf(response);
   return { status: response.status, body, data: body.data as Media[] };
-}
-
-async function call<T>(path: string, init: { method?: string; json?: unknown } = {}) {
-  const response = await platform.call(`/api${path}`, { site: 2, ...init, headers: admin.headers });
-  const body = await envelopeOf(response);
-  return { status: response.status, body, data: body.data as T };
 }
 
 /** A photo as a phone takes it: 2400×1800, with the place it was taken in its EXIF. */

@@ -5,6 +5,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { withSite } from "../../src/server/db/client";
 import { formSubmissionFiles, messages, news, parameters } from "../../src/server/db/schema";
+import { jsonLdOf } from "../support/page-data";
 import { changeFeedCaughtUp, createTestPlatform, createTestServer } from "../support/test-platform";
 
 const platform = await createTestPlatform();
@@ -19,19 +20,6 @@ const get = (path: string, host = SITE1) =>
 const post = (path: string, body: URLSearchParams | FormData, host = SITE1) =>
   server.fetch(new Request(`http://${host}${path}`, { method: "POST", headers: { host }, body }));
 
-/** The JSON-LD objects of a page. */
-function jsonLdOf(html: string): Record<string, unknown>[] {
-  return [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map((m) =>
-    JSON.parse(
-      (m[1] ?? "")
-        .replace(/&quot;/g, '"')
-        .replace(/&amp;/g, "&")
-        .replace(/&lt;/g, "<")
-        .replace(/&gt;/g, ">")
-        .replace(/&#x27;/g, "'"),
-    ),
-  );
-}
 const metaOf = (html: string, attr: string, name: string) =>
   new RegExp(`<meta ${attr}="${name}" content="([^"]*)"`).exec(html)?.[1];
 const canonicalOf = (html: string) => /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1];

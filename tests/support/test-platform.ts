@@ -100,6 +100,24 @@ export async function envelopeOf(
   return body;
 }
 
+export interface CallInit {
+  method?: string;
+  json?: unknown;
+  /** The caller: a user with a session, or nobody (null, the default) */
+  as?: { headers: Record<string, string> } | null;
+  site?: number;
+}
+
+/** API calls on one site (`/api` prefixed), as a user or nobody: the status, the envelope and its data. */
+export function apiCaller(platform: TestPlatform, defaults: { site: number; as?: CallInit["as"] }) {
+  return async function call<T>(path: string, init: CallInit = {}) {
+    const { as = defaults.as, site = defaults.site, ...rest } = init;
+    const response = await platform.call(`/api${path}`, { site, ...rest, headers: as ? as.headers : {} });
+    const body = await envelopeOf(response);
+    return { status: response.status, body, data: body.data as T };
+  };
+}
+
 /** The storefront on top of a test platform: the real Hono server with the React Router build. */
 export async function createTestServer(
   platform: TestPlatform,

@@ -279,6 +279,10 @@ export const en = {
   "catalogue.boxOnly": "Only a box has contents",
   "catalogue.boxContentInvalid": "A box holds wines or products of the site, not other boxes",
   "catalogue.awardVintage": "An award can only name a vintage of this product",
+  "catalogue.variationsSaved": "Variations saved",
+  "catalogue.variationValueUsed":
+    "“{{value}}” is set on {{count}} product(s) or declination(s): remove it from them first",
+  "catalogue.variationValueUnknown": "This value is not one of the variation's values",
   "catalogue.slugTaken": "The address /shop/{{slug}} is already another product's",
   "catalogue.stale":
     "This product was saved by someone else since you opened it: the saved version is shown, make your changes again",

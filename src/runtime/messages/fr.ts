@@ -283,6 +283,10 @@ export const fr: Record<MessageKey, string> = {
   "catalogue.boxContentInvalid":
     "Le contenu d’un coffret est fait de vins ou produits du site, pas d’autres coffrets",
   "catalogue.awardVintage": "Une récompense ne peut viser qu’un millésime de ce produit",
+  "catalogue.variationsSaved": "Variations enregistrées",
+  "catalogue.variationValueUsed":
+    "« {{value}} » est portée par {{count}} produit(s) ou déclinaison(s) : retirez-la d’abord de leur fiche",
+  "catalogue.variationValueUnknown": "Cette valeur n’est pas une valeur de la variation",
   "catalogue.slugTaken": "L’adresse /shop/{{slug}} est déjà celle d’un autre produit",
   "catalogue.stale":
     "Ce produit a été enregistré par quelqu’un d’autre depuis que vous l’avez ouvert : la version enregistrée est affichée, refaites vos changements",

@@ -16,9 +16,13 @@ export function formatPrice(cents: number): string {
   return `${sign}${euros},${rest}\u00a0€`;
 }
 
-/** Euros typed by a person ("12,5", "12.50") to cents; null when it is not an amount. */
+/** Cents as a person types them back: "14,50" ("" for no price). */
+export const eurosText = (cents: number | null) =>
+  cents === null ? "" : (cents / 100).toFixed(2).replace(".", ",");
+
+/** Euros typed by a person ("12,5", "12.50", "1 234,50") to cents; null when it is not an amount. */
 export function centsOfEuros(text: string): number | null {
-  const normalized = text.trim().replace(",", ".");
+  const normalized = text.replace(/\s/g, "").replace(",", ".");
   if (!/^\d{1,7}(\.\d{1,2})?$/.test(normalized)) return null;
   return Math.round(Number(normalized) * 100);
 }

@@ -139,6 +139,7 @@ function ProductView({
     url.searchParams.set("d", String(next.id));
     window.history.replaceState(window.history.state, "", url);
   };
+  const photo = declination?.image ?? product.image;
   const sheetHref = `/shop/${product.slug}/fiche-technique${declination ? `?d=${declination.id}` : ""}`;
   const facts = [
     product.color ? t(colorKey(product.color)) : null,
@@ -174,10 +175,10 @@ function ProductView({
             className={`mx-auto overflow-hidden rounded-lg bg-[rgb(var(--vs-font-color-rgb)/0.04)] ${display.pageStyle === "GALLERY" ? "max-w-xl" : "max-w-md"}`}
             style={{ aspectRatio: display.aspectRatio }}
           >
-            {product.image ? (
+            {photo ? (
               <ResponsiveImage
                 sizes="(min-width: 1024px) 36rem, 90vw"
-                src={declination?.image ?? product.image}
+                src={photo}
                 alt={`${product.name}${product.appellation ? `, ${product.appellation}` : ""}`}
                 width={300}
                 height={400}

@@ -20,6 +20,7 @@ export type AuditAction =
   | "payment.card.update"
   | "payment.card.delete"
   | "order.status"
+  | "variation.save"
   | "product.create"
   | "product.update"
   | "product.archive"

@@ -17,6 +17,7 @@ import { ApiError, ruleError } from "../../http/api-error";
 import type { SessionUser } from "../account/session";
 import { recordAudit } from "../admin/audit";
 import { adminDeclinationOf, adminProductOf, isOrdered, productRowFor } from "./admin-products";
+import { checkVariationIds } from "./admin-variations";
 import { lockedQuantity, moveStock } from "./stock";
 
 type DeclinationRow = typeof productDeclinations.$inferSelect;
@@ -55,6 +56,7 @@ export async function createDeclination(
   return withSite(db, idSite, async (tx) => {
     const product = await productRowFor(tx, idSite, productId, true);
     if (product.archivedAt) throw new ApiError(409, "catalogue.archived");
+    await checkVariationIds(tx, idSite, input);
     const [row] = await tx
       .insert(productDeclinations)
       .values({ ...columnsOf(input), siteId: idSite, productId, quantity: input.setQuantity ? 0 : null })
@@ -82,6 +84,7 @@ export async function updateDeclination(
       throw new ApiError(409, "catalogue.declinationStale", {}, { current: await declinationOut(tx, row) });
     }
     if (row.archivedAt) throw new ApiError(409, "catalogue.archived");
+    await checkVariationIds(tx, idSite, input);
     const columns = columnsOf(input);
     await tx
       .update(productDeclinations)

@@ -18,6 +18,7 @@ import { ApiError, ruleError } from "../../http/api-error";
 import type { SessionUser } from "../account/session";
 import { recordAudit } from "../admin/audit";
 import { likePatternOf } from "../content/filters";
+import { checkVariationIds } from "./admin-variations";
 import { readRelations, splitRelations, writeRelations } from "./product-relations";
 
 type ProductRow = typeof products.$inferSelect;
@@ -154,6 +155,9 @@ export function adminDeclinationOf(row: DeclinationRow, ordered: boolean): Admin
     ean: row.ean,
     image: row.image,
     isValid: row.isValid,
+    variation1Id: row.variation1Id,
+    variation2Id: row.variation2Id,
+    variation3Id: row.variation3Id,
     archived: row.archivedAt !== null,
     ordered,
     version: row.version,
@@ -201,6 +205,9 @@ export async function adminProductOf(tx: Tx, idSite: number, row: ProductRow): P
     image: row.image,
     isValid: row.isValid,
     setQuantity: row.setQuantity,
+    variation1Id: row.variation1Id,
+    variation2Id: row.variation2Id,
+    variation3Id: row.variation3Id,
     status: statusOf(row),
     quantity: row.setQuantity ? (row.quantity ?? 0) : null,
     declinations: declinations.map((d) => adminDeclinationOf(d.row, Boolean(d.ordered))),
@@ -255,6 +262,7 @@ export async function createProduct(
   input: ProductInput,
 ): Promise<AdminProduct> {
   return withSite(db, idSite, async (tx) => {
+    await checkVariationIds(tx, idSite, input);
     const slug = await freeSlug(tx, idSite, input);
     const [{ max } = { max: 0 }] = await tx
       .select({ max: sql<number>`coalesce(max(${products.order}), -1)::int + 1` })
@@ -306,6 +314,7 @@ export async function updateProduct(
       throw new ApiError(409, "catalogue.stale", {}, { current: await adminProductOf(tx, idSite, row) });
     }
     if (row.archivedAt) throw new ApiError(409, "catalogue.archived");
+    await checkVariationIds(tx, idSite, input);
     const { version: _version, ...fields } = input;
     const slug = fields.slug ?? row.slug;
     const columns = columnsOf(fields);

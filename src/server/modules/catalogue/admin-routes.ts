@@ -1,4 +1,5 @@
-// The back-office catalogue calls (issue 12, DESIGN.md §7): /admin/product and /admin/declination.
+// The back-office catalogue calls (issue 12, DESIGN.md §7): /admin/product, /admin/declination and
+// /admin/variation.
 // Every handler starts with requireAdmin; ids of another site's rows are not found (404, and RLS).
 import { Hono } from "hono";
 import {
@@ -8,6 +9,7 @@ import {
   productInputSchema,
   productUpdateSchema,
   stockAdjustmentSchema,
+  variationsInputSchema,
 } from "../../../../schemas/catalogue";
 import { translate } from "../../../runtime/messages/translate";
 import type { ApiDeps } from "../../api-deps";
@@ -33,6 +35,7 @@ import {
   listAdminProducts,
   updateProduct,
 } from "./admin-products";
+import { adminVariations, saveVariations } from "./admin-variations";
 import { catalogueCsv, catalogueRows, importCatalogue } from "./catalogue-csv";
 
 const productId = (value: string | undefined) => {
@@ -138,6 +141,17 @@ export function adminCatalogueRoutes({ db }: ApiDeps) {
       result,
       result.archived ? "catalogue.declinationArchived" : "catalogue.declinationDeleted",
     );
+  });
+
+  r.get("/admin/variation", async (c) => {
+    requireAdmin(c);
+    return ok(c, await adminVariations(db, c.get("site").id));
+  });
+
+  r.put("/admin/variation", async (c) => {
+    const user = requireAdmin(c);
+    const input = parseInput(variationsInputSchema, await readJson(c), 422);
+    return okMessage(c, await saveVariations(db, c.get("site").id, user, input), "catalogue.variationsSaved");
   });
 
   r.post("/admin/declination/:id/new-vintage", async (c) => {

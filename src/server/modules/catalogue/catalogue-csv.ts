@@ -13,6 +13,7 @@ import {
   productSlugSchema,
 } from "../../../../schemas/catalogue";
 import { capacityUnitSchema, productTypeSchema, wineColorSchema } from "../../../../schemas/shop";
+import { centsOfEuros, eurosText } from "../../../runtime/shop/money";
 import { slugOf } from "../../../runtime/text/slug";
 import { type Database, type Tx, withSite } from "../../db/client";
 import { productDeclinations, products } from "../../db/schema";
@@ -23,7 +24,6 @@ import { moveStock } from "./stock";
 
 type Row = Record<CatalogueCsvColumn, string>;
 
-const euros = (cents: number | null) => (cents === null ? "" : (cents / 100).toFixed(2).replace(".", ","));
 const yesNo = (value: boolean) => (value ? "oui" : "non");
 const text = (value: string | number | null) => (value === null ? "" : String(value).replace(".", ","));
 
@@ -52,13 +52,13 @@ export async function catalogueRows(db: Database, idSite: number): Promise<Row[]
     nom: p.name,
     appellation: p.appellation ?? "",
     couleur: p.color ?? "",
-    prix_produit: euros(p.price),
+    prix_produit: eurosText(p.price),
     produit_publie: yesNo(p.isValid),
     id_declinaison: d ? String(d.id) : "",
     millesime: text(d?.year ?? null),
     contenance: text(d?.capacity ?? null),
     unite: d?.capacityUnit ?? "",
-    prix_declinaison: d?.fixedPrice ? euros(d.price) : "",
+    prix_declinaison: d?.fixedPrice ? eurosText(d.price) : "",
     vendu_par: d ? String(d.sellByMultipleOf) : "",
     reference: d?.reference ?? "",
     ean: d?.ean ?? "",
@@ -92,8 +92,8 @@ const int = (min: number) =>
 const price = z
   .string()
   .trim()
-  .regex(/^\d{1,7}([,.]\d{1,2})?$/, { error: "prix attendu, comme 14,50" })
-  .transform((v) => Math.round(Number(v.replace(",", ".")) * 100));
+  .refine((v) => centsOfEuros(v) !== null, { error: "prix attendu, comme 14,50" })
+  .transform((v) => centsOfEuros(v) ?? 0);
 const decimal = z
   .string()
   .trim()
