@@ -42,13 +42,13 @@ export function builtEditorBytes(): { bytes: number; chunks: number } {
   return { bytes, chunks: chunks.length };
 }
 
-/** A session token of the demo ADMIN of site 1 on the server at `origin`. */
-async function adminToken(origin: string): Promise<string> {
-  const admin = demoAccounts.find((a) => a.siteId === 1 && a.role === "ADMIN");
-  if (!admin) throw new Error("no demo ADMIN on site 1");
+/** A session token of the demo ADMIN of `idSite` on the server at `origin`, logged in as a person is. */
+export async function adminToken(origin: string, idSite: 1 | 2 = 1): Promise<string> {
+  const admin = demoAccounts.find((a) => a.siteId === idSite && a.role === "ADMIN");
+  if (!admin) throw new Error(`no demo ADMIN on site ${idSite}`);
   const response = await fetch(`${origin}/api/login`, {
     method: "POST",
-    headers: { idSite: "1", "Content-Type": "application/json" },
+    headers: { idSite: String(idSite), "Content-Type": "application/json" },
     body: JSON.stringify({ email: admin.email, password: admin.password }),
   });
   const body = (await response.json()) as { success: boolean; data?: { token?: string } };

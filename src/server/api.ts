@@ -84,6 +84,15 @@ export function createApi(deps: ApiDeps) {
     await next();
   });
 
+  // An owner's write is seen by the owner's next read at once: on success this process drops the
+  // site's caches itself (the admin lists are cached too), without waiting for the change feed,
+  // which tells the other processes.
+  api.use("/admin/*", async (c, next) => {
+    await next();
+    if (c.req.method !== "GET" && c.req.method !== "HEAD" && c.res.status < 400)
+      deps.cache.invalidate(c.get("site").id);
+  });
+
   api.route("/", siteRoutes(deps));
   api.route("/", geoRoutes());
   api.route("/", accountRoutes(deps));

@@ -3,7 +3,7 @@
 // own photo shows on its page, and no other site's cache is dropped.
 import { PDFDocument } from "pdf-lib";
 import { afterAll, describe, expect, it } from "vitest";
-import type { AdminProduct } from "../../schemas/catalogue";
+import type { AdminProduct, AdminProductList } from "../../schemas/catalogue";
 import { userWithSession } from "../support/admin-session";
 import { jsonLdOf } from "../support/page-data";
 import {
@@ -47,6 +47,26 @@ const wine = {
   price: 1390,
   isValid: true,
 };
+
+describe("the owner's list", () => {
+  it("is kept until the site changes, and shows the owner's own write at the next read", async () => {
+    const list = async () =>
+      (await call<AdminProductList>("/admin/product?search=cuvee%20du%20jour&perPage=10")).data.total;
+    expect(await list()).toBe(0);
+    expect(await list()).toBe(0);
+    // no wait for the change feed: the write itself drops this process's copy
+    await adminCall("/admin/product", "POST", { ...wine, name: "Cuvée du jour" });
+    expect(await list()).toBe(1);
+    const [product] = (await call<AdminProductList>("/admin/product?search=cuvee%20du%20jour")).data.items;
+    const saved = await adminCall(`/admin/product/${product?.id}`, "GET", undefined);
+    await adminCall(`/admin/product/${saved.id}`, "PUT", {
+      ...wine,
+      name: "Cuvée d’hier",
+      version: saved.version,
+    });
+    expect(await list()).toBe(0);
+  });
+});
 
 describe("the storefront follows the back-office", () => {
   it("renames and reprices: the JSON-LD and the technical sheet say so at once, site 1 is untouched", async () => {

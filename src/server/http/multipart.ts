@@ -2,6 +2,7 @@
 // previews): it
 // counts bytes as they arrive and stops at the first limit passed, so an oversized body is refused
 // without being held in memory, and every failure is an ApiError the user can act on.
+import { fileTypeFromBuffer } from "file-type";
 import type { Context } from "hono";
 import type { ApiEnv } from "./api-env";
 import { ApiError } from "./api-error";
@@ -279,25 +280,9 @@ export async function readMultipart(
 
 // ---- typed uploads: files checked by their first bytes ------------------------------------
 
-const signatures: { type: string; matches: (b: Uint8Array) => boolean }[] = [
-  { type: "image/png", matches: (b) => startsWith(b, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]) },
-  { type: "image/jpeg", matches: (b) => startsWith(b, [0xff, 0xd8, 0xff]) },
-  { type: "image/gif", matches: (b) => ascii(b, 0, 6) === "GIF87a" || ascii(b, 0, 6) === "GIF89a" },
-  { type: "image/webp", matches: (b) => ascii(b, 0, 4) === "RIFF" && ascii(b, 8, 12) === "WEBP" },
-  { type: "application/pdf", matches: (b) => ascii(b, 0, 5) === "%PDF-" },
-];
-
-function startsWith(bytes: Uint8Array, prefix: number[]): boolean {
-  return prefix.every((byte, i) => bytes[i] === byte);
-}
-
-function ascii(bytes: Uint8Array, from: number, to: number): string {
-  return String.fromCharCode(...bytes.subarray(from, to));
-}
-
-/** The type of a file from its signature, among the ones we know; null when none matches. */
-export function sniffFileType(bytes: Uint8Array): string | null {
-  return signatures.find((s) => s.matches(bytes))?.type ?? null;
+/** The type of a file from its content (file-type reads the signature); null when it has none it knows. */
+export async function sniffFileType(bytes: Uint8Array): Promise<string | null> {
+  return (await fileTypeFromBuffer(bytes))?.mime ?? null;
 }
 
 export interface UploadedFile {
@@ -346,7 +331,7 @@ export async function readUpload(
         max: `${Math.floor(options.maxFileBytes / 1024)} Kio`,
       });
     }
-    const type = sniffFileType(file.data);
+    const type = await sniffFileType(file.data);
     if (!type || !options.allowedTypes.includes(type)) {
       throw new ApiError(415, "error.fileType", {
         field: file.field,

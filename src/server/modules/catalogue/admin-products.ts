@@ -36,11 +36,20 @@ const lowStock = sql<boolean>`exists (select 1 from product_declinations d
   where d.product_id = ${products.id} and d.set_quantity and d.archived_at is null
     and d.low_stock_threshold is not null and coalesce(d.quantity, 0) - d.reserved <= d.low_stock_threshold)`;
 
+const ACCENTED = "àâäáãåçéèêëíìîïñóòôöõúùûüýÿœæÀÂÄÁÃÅÇÉÈÊËÍÌÎÏÑÓÒÔÖÕÚÙÛÜÝŸ";
+const PLAIN = "aaaaaaceeeeiiiinooooouuuuyyoaAAAAAACEEEEIIIINOOOOOUUUUYY";
+/** The text without the accents of French (and its neighbours'), in SQL and here alike. */
+const folded = (column: SQL) => sql`translate(${column}, ${ACCENTED}, ${PLAIN})`;
+const withoutAccents = (text: string) => [...text].map((ch) => PLAIN[ACCENTED.indexOf(ch)] ?? ch).join("");
+
 function listConditions(idSite: number, query: AdminProductQuery): SQL[] {
   const where: SQL[] = [eq(products.siteId, idSite)];
   if (query.search) {
     const pattern = likePatternOf(query.search);
-    where.push(sql`(${products.name} ilike ${pattern} or coalesce(${products.appellation}, '') ilike ${pattern}
+    // "cuvee" finds "Cuvée": the name and the appellation are compared without their accents
+    const plain = likePatternOf(withoutAccents(query.search));
+    where.push(sql`(${folded(sql`${products.name}`)} ilike ${plain}
+      or ${folded(sql`coalesce(${products.appellation}, '')`)} ilike ${plain}
       or ${products.slug} ilike ${pattern} or exists (select 1 from product_declinations d
         where d.product_id = ${products.id} and (coalesce(d.reference, '') ilike ${pattern} or coalesce(d.ean, '') ilike ${pattern})))`);
   }

@@ -16,7 +16,7 @@ import type { ApiDeps } from "../../api-deps";
 import type { ApiEnv } from "../../http/api-env";
 import { ApiError } from "../../http/api-error";
 import { requireAdmin } from "../../http/auth";
-import { ok, okMessage } from "../../http/envelope";
+import { ok, okJson, okMessage } from "../../http/envelope";
 import { readJson } from "../../http/read-body";
 import { idParam, parseInput } from "../../http/validate";
 import {
@@ -37,6 +37,7 @@ import {
 } from "./admin-products";
 import { adminVariations, saveVariations } from "./admin-variations";
 import { catalogueCsv, catalogueRows, importCatalogue } from "./catalogue-csv";
+import { ListCache } from "./list-cache";
 
 const productId = (value: string | undefined) => {
   const parsed = idParam.safeParse(value);
@@ -49,8 +50,9 @@ const declinationId = (value: string | undefined) => {
   return parsed.data;
 };
 
-export function adminCatalogueRoutes({ db }: ApiDeps) {
+export function adminCatalogueRoutes({ db, cache }: ApiDeps) {
   const r = new Hono<ApiEnv>();
+  const lists = new ListCache(cache);
 
   // declared before /admin/product/:id, so that "export.csv" is not read as an id
   r.get("/admin/product/export.csv", async (c) => {
@@ -84,7 +86,16 @@ export function adminCatalogueRoutes({ db }: ApiDeps) {
   r.get("/admin/product", async (c) => {
     requireAdmin(c);
     const query = parseInput(adminProductQuerySchema, c.req.query());
-    return ok(c, await listAdminProducts(db, c.get("site").id, query));
+    const idSite = c.get("site").id;
+    // the same for every admin of the site until the site changes (api.ts drops it on an admin
+    // write at once, the change feed on any other)
+    const json = await lists.get(idSite, `admin-products:${JSON.stringify(query)}`, async () =>
+      okJson(await listAdminProducts(db, idSite, query)),
+    );
+    return c.body(json, 200, {
+      "Content-Type": "application/json; charset=UTF-8",
+      "Cache-Control": "private, no-store",
+    });
   });
 
   r.post("/admin/product", async (c) => {

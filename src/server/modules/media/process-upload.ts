@@ -6,7 +6,6 @@
 // - an MP4 is kept as sent (a short video: the container is checked, the codecs are the browser's);
 // - anything else (an HTML page or a script renamed .png, an empty file, a truncated photo) is
 //   refused with the reason, before anything is stored.
-import { fileTypeFromBuffer } from "file-type";
 import sharp, { type OutputInfo } from "sharp";
 import {
   MEDIA_VARIANT_WIDTHS,
@@ -15,6 +14,7 @@ import {
   mediaVariantFormats,
 } from "../../../../schemas/media";
 import type { MessageKey } from "../../../runtime/messages/translate";
+import { sniffFileType } from "../../http/multipart";
 import { sanitizeSvg } from "../../security/sanitize";
 
 export class UploadRefused extends Error {
@@ -117,14 +117,14 @@ async function processPhoto(bytes: Uint8Array, type: MediaType): Promise<Process
 /** Reads an upload by its content: what to store, or UploadRefused with the reason. */
 export async function processUpload(bytes: Uint8Array): Promise<ProcessedUpload> {
   if (bytes.length === 0) throw new UploadRefused("media.empty");
-  const detected = await fileTypeFromBuffer(bytes);
+  const detected = await sniffFileType(bytes);
   if (!detected) return processSvg(bytes);
-  switch (detected.mime) {
+  switch (detected) {
     case "image/jpeg":
     case "image/png":
     case "image/webp":
     case "image/avif":
-      return processPhoto(bytes, detected.mime);
+      return processPhoto(bytes, detected);
     case "image/svg+xml":
     case "application/xml":
     case "text/xml":
