@@ -3,6 +3,7 @@
 import { sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
+  bigint,
   boolean,
   check,
   customType,
@@ -1425,3 +1426,16 @@ export const jobs = pgTable(
     check("jobs_attempts_ck", sql`${t.attempts} >= 0 and ${t.maxAttempts} > 0`),
   ],
 );
+
+/**
+ * Rate-limit windows shared by every process (docs/decisions/013): one row per key (purpose and IP,
+ * or purpose and a hash of site + e-mail), counted by one atomic upsert per attempt. Not a site's
+ * data (an address is limited across sites), so no site_id; unlogged (migration 0014): a crash of
+ * the database server forgets the windows, which only restarts them.
+ */
+export const rateLimitWindows = pgTable("rate_limit_windows", {
+  key: text("key").primaryKey(),
+  count: integer("count").notNull(),
+  /** Epoch milliseconds at which the window ends (the app's clock, so that tests can set it). */
+  resetAt: bigint("reset_at", { mode: "number" }).notNull(),
+});

@@ -1,8 +1,13 @@
 /**
- * An in-process rate limiter (docs/decisions/013): a fixed window per key. Each app process counts
- * on its own, so with N processes behind a load balancer an attacker gets up to N times the limit;
- * a shared store (PostgreSQL or Redis) would be the next step if that ever matters.
+ * The rate limiter of docs/decisions/013, shared by every process through PostgreSQL: a fixed
+ * window per key in the unlogged table rate_limit_windows, counted by one atomic upsert per
+ * attempt, so N processes behind a load balancer hold one limit together and a restart of a
+ * process forgets nothing.
  */
+import { eq, lte, sql } from "drizzle-orm";
+import type { Database } from "../db/client";
+import { rateLimitWindows } from "../db/schema";
+
 export interface RateLimit {
   /** Attempts allowed in one window. */
   max: number;
@@ -15,37 +20,46 @@ export interface RateDecision {
   retryAfter: number;
 }
 
-export class RateLimiter {
-  private readonly windows = new Map<string, { count: number; resetAt: number }>();
-  private lastSweep = 0;
+/** Ended windows are deleted about once in this many attempts (no timer in every process). */
+const SWEEP_EVERY = 200;
 
-  constructor(private readonly now: () => number = Date.now) {}
+export class RateLimiter {
+  constructor(
+    private readonly db: Database,
+    private readonly now: () => number = Date.now,
+    private readonly sweepEvery = SWEEP_EVERY,
+  ) {}
 
   /** Counts one attempt under `key`; refused once `limit.max` attempts fell in the window. */
-  hit(key: string, limit: RateLimit): RateDecision {
+  async hit(key: string, limit: RateLimit): Promise<RateDecision> {
     const now = this.now();
-    this.sweep(now);
-    let window = this.windows.get(key);
-    if (!window || window.resetAt <= now) {
-      window = { count: 0, resetAt: now + limit.windowMs };
-      this.windows.set(key, window);
-    }
-    window.count += 1;
+    const ended = sql`${rateLimitWindows.resetAt} <= ${now}`;
+    const [window] = await this.db.owner
+      .insert(rateLimitWindows)
+      .values({ key, count: 1, resetAt: now + limit.windowMs })
+      .onConflictDoUpdate({
+        target: rateLimitWindows.key,
+        set: {
+          count: sql`case when ${ended} then 1 else ${rateLimitWindows.count} + 1 end`,
+          resetAt: sql`case when ${ended} then ${now + limit.windowMs} else ${rateLimitWindows.resetAt} end`,
+        },
+      })
+      .returning({ count: rateLimitWindows.count, resetAt: rateLimitWindows.resetAt });
+    if (Math.random() * this.sweepEvery < 1) await this.sweep(now);
+    const resetAt = Number(window?.resetAt ?? now + limit.windowMs);
     return {
-      allowed: window.count <= limit.max,
-      retryAfter: Math.max(1, Math.ceil((window.resetAt - now) / 1000)),
+      allowed: (window?.count ?? 1) <= limit.max,
+      retryAfter: Math.max(1, Math.ceil((resetAt - now) / 1000)),
     };
   }
 
   /** Forgets a key (a successful login clears its e-mail's failures). */
-  reset(key: string): void {
-    this.windows.delete(key);
+  async reset(key: string): Promise<void> {
+    await this.db.owner.delete(rateLimitWindows).where(eq(rateLimitWindows.key, key));
   }
 
-  /** Drops ended windows once a minute, so memory stays bounded by the keys of the last window. */
-  private sweep(now: number) {
-    if (now - this.lastSweep < 60_000) return;
-    this.lastSweep = now;
-    for (const [key, window] of this.windows) if (window.resetAt <= now) this.windows.delete(key);
+  /** Deletes the windows that have ended, so the table holds the keys of the last window only. */
+  async sweep(now = this.now()): Promise<void> {
+    await this.db.owner.delete(rateLimitWindows).where(lte(rateLimitWindows.resetAt, now));
   }
 }

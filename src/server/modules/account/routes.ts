@@ -95,15 +95,16 @@ function isHttps(c: Context<ApiEnv>): boolean {
 /** What the account routes share: the database, the rate limits, cookies and the site's rules. */
 function accountKit(deps: AccountDeps) {
   const { db, sites, mailer } = deps;
-  const limiter = new RateLimiter();
+  // one limiter for the process, its windows in PostgreSQL: shared with every other process
+  const limiter = new RateLimiter(db);
 
   const cookieOptions = (c: Context<ApiEnv>): CookieOptions => ({
     domain: cookieDomainFor(new URL(c.req.url).host, c.get("site"), sites.all()),
     secure: deps.mode === "production" && isHttps(c),
   });
 
-  const limit = (key: string, rule: RateLimit, c: Context<ApiEnv>) => {
-    const decision = limiter.hit(key, rule);
+  const limit = async (key: string, rule: RateLimit, c: Context<ApiEnv>) => {
+    const decision = await limiter.hit(key, rule);
     if (!decision.allowed) {
       c.header("Retry-After", String(decision.retryAfter));
       throw new ApiError(429, "error.rateLimited");
@@ -158,7 +159,7 @@ function sessionRoutes(r: Hono<ApiEnv>, kit: AccountKit) {
 
   r.post("/register", async (c) => {
     const idSite = c.get("site").id;
-    limit(`register:ip:${ipOf(c)}`, accountRateLimits.registerPerIp, c);
+    await limit(`register:ip:${ipOf(c)}`, accountRateLimits.registerPerIp, c);
     const body = await parseWithRules(c, registerBodySchema);
     const opened = await register(db, idSite, body);
     for (const cookie of sessionCookies(opened.token, idSite, cookieOptions(c)))
@@ -173,12 +174,12 @@ function sessionRoutes(r: Hono<ApiEnv>, kit: AccountKit) {
 
   r.post("/login", async (c) => {
     const idSite = c.get("site").id;
-    limit(`login:ip:${ipOf(c)}`, accountRateLimits.loginPerIp, c);
+    await limit(`login:ip:${ipOf(c)}`, accountRateLimits.loginPerIp, c);
     const body = parseInput(loginBodySchema, await readJson(c));
     const emailLimitKey = `login:email:${emailKey(idSite, body.email)}`;
-    limit(emailLimitKey, accountRateLimits.loginPerEmail, c);
+    await limit(emailLimitKey, accountRateLimits.loginPerEmail, c);
     const opened = await login(db, idSite, body, c.get("user")?.sessionId ?? null);
-    limiter.reset(emailLimitKey);
+    await limiter.reset(emailLimitKey);
     for (const cookie of sessionCookies(opened.token, idSite, cookieOptions(c)))
       c.header("Set-Cookie", cookie, { append: true });
     return ok(
@@ -200,9 +201,9 @@ function sessionRoutes(r: Hono<ApiEnv>, kit: AccountKit) {
 
   r.put("/password/reset/ask", async (c) => {
     const site = c.get("site");
-    limit(`reset-ask:ip:${ipOf(c)}`, accountRateLimits.resetAskPerIp, c);
+    await limit(`reset-ask:ip:${ipOf(c)}`, accountRateLimits.resetAskPerIp, c);
     const body = parseInput(resetAskBodySchema, await readJson(c));
-    limit(`reset-ask:email:${emailKey(site.id, body.email)}`, accountRateLimits.resetAskPerEmail, c);
+    await limit(`reset-ask:email:${emailKey(site.id, body.email)}`, accountRateLimits.resetAskPerEmail, c);
     const request = await askPasswordReset(db, site.id, body.email);
     if (request) {
       const url = `${siteOrigin(c, site)}/password/reset/${request.token}`;
@@ -216,7 +217,7 @@ function sessionRoutes(r: Hono<ApiEnv>, kit: AccountKit) {
 
   r.put("/password/reset", async (c) => {
     const site = c.get("site");
-    limit(`reset:ip:${ipOf(c)}`, accountRateLimits.resetPerIp, c);
+    await limit(`reset:ip:${ipOf(c)}`, accountRateLimits.resetPerIp, c);
     const body = parseInput(resetBodySchema, await readJson(c));
     const user = await resetPassword(db, site.id, body);
     const again = `${siteOrigin(c, site)}/password/reset/ask`;
@@ -239,7 +240,7 @@ function profileRoutes(r: Hono<ApiEnv>, kit: AccountKit) {
     const user = requireUser(c);
     const body = await parseWithRules(c, profileBodySchema);
     if (body.email !== user.email)
-      limit(`password:user:${site.id}:${user.id}`, accountRateLimits.passwordCheckPerUser, c);
+      await limit(`password:user:${site.id}:${user.id}`, accountRateLimits.passwordCheckPerUser, c);
     const { profile, previousEmail } = await updateProfile(db, site.id, user.id, body);
     if (previousEmail) {
       const to = { email: previousEmail, firstname: profile.firstname };
@@ -253,7 +254,7 @@ function profileRoutes(r: Hono<ApiEnv>, kit: AccountKit) {
   r.put("/user/password", async (c) => {
     const site = c.get("site");
     const user = requireUser(c);
-    limit(`password:user:${site.id}:${user.id}`, accountRateLimits.passwordCheckPerUser, c);
+    await limit(`password:user:${site.id}:${user.id}`, accountRateLimits.passwordCheckPerUser, c);
     const body = parseInput(passwordChangeBodySchema, await readJson(c));
     await changePassword(db, site.id, user, body);
     const profile = await profileOf(db, site.id, user.id);
@@ -267,7 +268,7 @@ function profileRoutes(r: Hono<ApiEnv>, kit: AccountKit) {
   r.delete("/user", async (c) => {
     const site = c.get("site");
     const user = requireUser(c);
-    limit(`password:user:${site.id}:${user.id}`, accountRateLimits.passwordCheckPerUser, c);
+    await limit(`password:user:${site.id}:${user.id}`, accountRateLimits.passwordCheckPerUser, c);
     const body = parseInput(deleteAccountBodySchema, await readJson(c));
     const deleted = await deleteAccount(db, site.id, user, body.password);
     // the confirmation leaves after the erasure: it is the only trace left (docs/decisions/015)
@@ -300,7 +301,7 @@ function profileRoutes(r: Hono<ApiEnv>, kit: AccountKit) {
   });
 
   r.post("/newsletter/subscribe", async (c) => {
-    limit(`subscribe:ip:${ipOf(c)}`, accountRateLimits.subscribePerIp, c);
+    await limit(`subscribe:ip:${ipOf(c)}`, accountRateLimits.subscribePerIp, c);
     const body = parseInput(newsletterSubscribeBodySchema, await readJson(c));
     await subscribe(db, c.get("site").id, body.email, body.lists);
     return ok(c, null, 200, translate(c.get("lang"), "newsletter.subscribed"));
