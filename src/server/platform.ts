@@ -2,6 +2,7 @@ import type { Logger } from "pino";
 import { createApi } from "./api";
 import { listenSiteChanges } from "./db/change-feed";
 import type { Database } from "./db/client";
+import { scheduleRecurring } from "./jobs/recurring";
 import { createJobRunner } from "./jobs/runner";
 import { createMailer } from "./mail/mailer";
 import { cleanUp } from "./maintenance";
@@ -16,6 +17,8 @@ import { readSiteParameters } from "./modules/site/site-service";
 const REVIEW_REQUEST_INTERVAL_MS = 5 * 60_000;
 /** How often the housekeeping of src/server/maintenance.ts runs. */
 const CLEAN_UP_INTERVAL_MS = 60 * 60_000;
+export const REVIEW_REQUESTS_JOB = "orders.review-requests";
+export const HOUSEKEEPING_JOB = "housekeeping";
 
 export interface PlatformOptions {
   db: Database;
@@ -83,30 +86,35 @@ export async function startPlatform({
     trustProxy,
     cardProvider,
   });
-  // ORDER_REVIEW_DELAY: the review requests that fell due are sent every few minutes
-  const reviewRequests = () =>
-    sendDueReviewRequests({ db, mailer, log }, async (idSite) => {
+  // ORDER_REVIEW_DELAY: the review requests that fell due are sent every few minutes; old
+  // anonymous carts, expired sessions and reset links go away every hour. Both are jobs of the
+  // queue, one per slot whatever the number of processes (jobs/recurring.ts).
+  const sendReviewRequests = async () => {
+    await sendDueReviewRequests({ db, mailer, log }, async (idSite) => {
       const values = await cache.get(idSite, "shop:settings", () => readSiteParameters(db, idSite));
       return {
         name: values.COMPANY_NAME ?? sites.byId(idSite)?.name ?? "",
         url: values.REVIEW_SERVICE_URL ?? null,
       };
-    }).catch((err: unknown) => log.error({ err }, "review requests could not be sent"));
-  const reviewTimer = setInterval(reviewRequests, REVIEW_REQUEST_INTERVAL_MS);
-  reviewTimer.unref();
-  // old anonymous carts, expired sessions and reset links go away every hour
-  const cleanTimer = setInterval(
-    () =>
-      cleanUp(db).then(
-        (cleaned) => log.info({ cleaned }, "housekeeping done"),
-        (err: unknown) => log.error({ err }, "housekeeping failed"),
-      ),
-    CLEAN_UP_INTERVAL_MS,
-  );
-  cleanTimer.unref();
+    });
+  };
+  const stopRecurring = runJobs
+    ? await scheduleRecurring(
+        db,
+        jobs,
+        [
+          { kind: REVIEW_REQUESTS_JOB, everyMs: REVIEW_REQUEST_INTERVAL_MS, handler: sendReviewRequests },
+          {
+            kind: HOUSEKEEPING_JOB,
+            everyMs: CLEAN_UP_INTERVAL_MS,
+            handler: async () => log.info({ cleaned: await cleanUp(db) }, "housekeeping done"),
+          },
+        ],
+        (err) => log.error({ err }, "recurring jobs could not be scheduled"),
+      )
+    : () => {};
   const stop = async () => {
-    clearInterval(reviewTimer);
-    clearInterval(cleanTimer);
+    stopRecurring();
     // the mails being sent finish (or are given back to the queue) before the database closes
     await jobs.stop();
     await stopListening();
