@@ -3,6 +3,7 @@
 import type { Logger } from "pino";
 import type { Database } from "./db/client";
 import type { Mailer } from "./mail/mailer";
+import type { SessionCache } from "./modules/account/session-cache";
 import type { CardProvider } from "./modules/orders/payment/card-provider";
 import type { SiteCache } from "./modules/site/site-cache";
 import type { SiteRegistry } from "./modules/site/site-registry";
@@ -11,6 +12,8 @@ export interface ApiDeps {
   db: Database;
   sites: SiteRegistry;
   cache: SiteCache;
+  /** The sessions this process has read (dropped through the change feed). */
+  sessions: SessionCache;
   log: Logger;
   /** Folder of the static files (public/), for the site's own SVG media. */
   publicDir: string;

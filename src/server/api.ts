@@ -11,7 +11,7 @@ import { rejectControlCharacters } from "./http/control-characters";
 import { fail } from "./http/envelope";
 import { fieldErrorsOf, translateFieldErrors } from "./http/validate";
 import { accountRoutes } from "./modules/account/routes";
-import { tokenOf, userForToken } from "./modules/account/session";
+import { hashToken, isTokenShaped, sessionForToken, tokenOf } from "./modules/account/session";
 import { adminRoutes } from "./modules/admin/routes";
 import { cartRoutes } from "./modules/cart/routes";
 import { adminCatalogueRoutes } from "./modules/catalogue/admin-routes";
@@ -80,7 +80,14 @@ export function createApi(deps: ApiDeps) {
   // on as anonymous, and the calls that need a user answer 401 (requireUser).
   api.use(async (c, next) => {
     const token = tokenOf(c.req.header("Authorization"), c.req.header("Cookie"));
-    c.set("user", token ? await userForToken(deps.db, c.get("site").id, token) : null);
+    const idSite = c.get("site").id;
+    const tokenHash = token && isTokenShaped(token) ? hashToken(token) : null;
+    c.set(
+      "user",
+      tokenHash
+        ? await deps.sessions.get(idSite, tokenHash, () => sessionForToken(deps.db, idSite, tokenHash))
+        : null,
+    );
     await next();
   });
 

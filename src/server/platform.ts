@@ -6,6 +6,7 @@ import { scheduleRecurring } from "./jobs/recurring";
 import { createJobRunner } from "./jobs/runner";
 import { createMailer } from "./mail/mailer";
 import { cleanUp } from "./maintenance";
+import { SessionCache } from "./modules/account/session-cache";
 import { sendDueReviewRequests } from "./modules/orders/order-mail-queue";
 import type { CardProvider } from "./modules/orders/payment/card-provider";
 import { stripeProvider } from "./modules/orders/payment/stripe";
@@ -53,6 +54,7 @@ export async function startPlatform({
   const sites = new SiteRegistry(db);
   await sites.reload();
   const cache = new SiteCache();
+  const sessions = new SessionCache();
   const reloadSites = () =>
     sites.reload().catch((err: unknown) => log.error({ err }, "could not reload the sites"));
   const stopListening = await listenSiteChanges(db, {
@@ -60,8 +62,12 @@ export async function startPlatform({
       cache.invalidate(idSite);
       reloadSites();
     },
+    onSessionsChange(idSite) {
+      sessions.dropSite(idSite);
+    },
     onResync() {
       log.info("change feed connected again: dropping every cached site");
+      sessions.dropAll();
       for (const site of sites.all()) cache.invalidate(site.id);
       reloadSites();
     },
@@ -77,6 +83,7 @@ export async function startPlatform({
     db,
     sites,
     cache,
+    sessions,
     log,
     publicDir,
     mediaDir,

@@ -5,7 +5,7 @@
 // tried only in the PostgreSQL pass of CI (`.ci/run`); the notification path is tried on both.
 import { sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
-import { SITE_CHANGED_CHANNEL } from "../../src/server/db/change-feed";
+import { CHANGE_FEED_APPLICATION } from "../../src/server/db/change-feed";
 import { withSite } from "../../src/server/db/client";
 import { parameters } from "../../src/server/db/schema";
 import { changeFeedCaughtUp, createTestPlatform } from "../support/test-platform";
@@ -37,7 +37,7 @@ describe("change feed", () => {
       const before1 = platform.cache.version(1);
       const killed = await platform.db.owner.execute(
         sql`select pg_terminate_backend(pid) as killed from pg_stat_activity
-            where datname = current_database() and query = ${`LISTEN ${SITE_CHANGED_CHANNEL}`}`,
+            where datname = current_database() and application_name = ${CHANGE_FEED_APPLICATION}`,
       );
       expect((killed as unknown as { rows: unknown[] }).rows).toHaveLength(1);
       // reconnected: every site was dropped once (notifications sent meanwhile are lost)

@@ -3,13 +3,17 @@ import { withSite } from "../../src/server/db/client";
 import { users } from "../../src/server/db/schema";
 import {
   createSession,
+  hashToken,
+  isTokenShaped,
   SESSION_TTL_SECONDS,
+  sessionForToken,
   tokenOf,
-  userForToken,
 } from "../../src/server/modules/account/session";
 import { createTestPlatform } from "../support/test-platform";
 
 const platform = await createTestPlatform();
+const userForToken = async (db: typeof platform.db, idSite: number, token: string) =>
+  isTokenShaped(token) ? ((await sessionForToken(db, idSite, hashToken(token)))?.user ?? null) : null;
 afterAll(() => platform.close());
 
 async function userOn(idSite: number, email: string) {

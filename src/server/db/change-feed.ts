@@ -4,10 +4,16 @@ import pg from "pg";
 import type { Database } from "./client";
 
 export const SITE_CHANGED_CHANNEL = "vinisite_site_changed";
+/** The LISTEN connection's application_name (pg_stat_activity shows which connection is the feed). */
+export const CHANGE_FEED_APPLICATION = "vinisite-change-feed";
+/** Sessions ended or users changed (migration 0015): the sessions a process holds for the site go. */
+export const SESSIONS_CHANGED_CHANNEL = "vinisite_sessions_changed";
 
 export interface ChangeFeedHandlers {
   /** A committed change of the site `idSite`. */
   onChange(idSite: number): void;
+  /** A session of the site ended, or one of its users changed. */
+  onSessionsChange?(idSite: number): void;
   /**
    * The LISTEN connection to the server was lost and is back: notifications sent meanwhile are
    * lost, so whatever was cached may be stale.
@@ -23,13 +29,26 @@ export async function listenSiteChanges(
   handlers: ChangeFeedHandlers,
   retryMs = 1000,
 ): Promise<() => Promise<void>> {
-  const handle = (payload: string | undefined) => {
+  const siteOf = (payload: string | undefined) => {
     const idSite = Number(payload);
-    if (Number.isInteger(idSite) && idSite > 0) handlers.onChange(idSite);
+    return Number.isInteger(idSite) && idSite > 0 ? idSite : null;
+  };
+  const channels: Record<string, (idSite: number) => void> = {
+    [SITE_CHANGED_CHANNEL]: (idSite) => handlers.onChange(idSite),
+    [SESSIONS_CHANGED_CHANNEL]: (idSite) => handlers.onSessionsChange?.(idSite),
+  };
+  const handle = (channel: string, payload: string | undefined) => {
+    const idSite = siteOf(payload);
+    if (idSite !== null) channels[channel]?.(idSite);
   };
   if (db.pglite) {
-    const unlisten = await db.pglite.listen(SITE_CHANGED_CHANNEL, handle);
-    return unlisten;
+    const pglite = db.pglite;
+    const unlisten = await Promise.all(
+      Object.keys(channels).map((channel) => pglite.listen(channel, (payload) => handle(channel, payload))),
+    );
+    return async () => {
+      for (const stop of unlisten) await stop();
+    };
   }
   const url = db.url;
   if (!url) throw new Error("listenSiteChanges needs the URL of the PostgreSQL server");
@@ -40,7 +59,7 @@ export async function listenSiteChanges(
   let retry: NodeJS.Timeout | undefined;
 
   const connect = async (): Promise<void> => {
-    const next = new pg.Client({ connectionString: url });
+    const next = new pg.Client({ connectionString: url, application_name: CHANGE_FEED_APPLICATION });
     let lost = false;
     const onLost = (err: Error) => {
       if (lost || stopped) return;
@@ -52,12 +71,10 @@ export async function listenSiteChanges(
     };
     next.on("error", onLost);
     next.on("end", () => onLost(new Error("the change feed connection ended")));
-    next.on("notification", (message) => {
-      if (message.channel === SITE_CHANGED_CHANNEL) handle(message.payload);
-    });
+    next.on("notification", (message) => handle(message.channel, message.payload));
     client = next;
     await next.connect();
-    await next.query(`LISTEN ${SITE_CHANGED_CHANNEL}`);
+    for (const channel of Object.keys(channels)) await next.query(`LISTEN ${channel}`);
   };
 
   const reconnect = () => {

@@ -150,7 +150,7 @@ type AccountKit = ReturnType<typeof accountKit>;
 
 /** Register, log in and out, reset a forgotten password. */
 function sessionRoutes(r: Hono<ApiEnv>, kit: AccountKit) {
-  const { db, mailer, limit, ipOf, siteName, cookieOptions, parseWithRules, sendLater, limiter } = kit;
+  const { db, mailer, limit, ipOf, siteName, cookieOptions, parseWithRules, sendLater, limiter, deps } = kit;
   r.get("/logged", async (c) => {
     const user = c.get("user");
     const found = user ? await loggedUser(db, c.get("site").id, user.id) : null;
@@ -193,7 +193,11 @@ function sessionRoutes(r: Hono<ApiEnv>, kit: AccountKit) {
   // DESIGN.md §4: the session ends on the server; the cookies are cleared even with no session
   r.post("/logout", async (c) => {
     const user = c.get("user");
-    if (user) await logout(db, c.get("site").id, user.sessionId);
+    if (user) {
+      await logout(db, c.get("site").id, user.sessionId);
+      // this process forgets it now; the others hear it through the change feed
+      deps.sessions.dropSite(c.get("site").id);
+    }
     for (const cookie of clearedSessionCookies(cookieOptions(c)))
       c.header("Set-Cookie", cookie, { append: true });
     return ok(c, null, 200, translate(c.get("lang"), "account.loggedOut"));
@@ -220,6 +224,7 @@ function sessionRoutes(r: Hono<ApiEnv>, kit: AccountKit) {
     await limit(`reset:ip:${ipOf(c)}`, accountRateLimits.resetPerIp, c);
     const body = parseInput(resetBodySchema, await readJson(c));
     const user = await resetPassword(db, site.id, body);
+    deps.sessions.dropSite(site.id);
     const again = `${siteOrigin(c, site)}/password/reset/ask`;
     await sendLater(c, () =>
       mailer.send(site.id, passwordChangedMail(c.get("lang"), siteName(c), user, again)),
@@ -232,7 +237,7 @@ function sessionRoutes(r: Hono<ApiEnv>, kit: AccountKit) {
 
 /** The logged user's profile, password, data and newsletters; the address types. */
 function profileRoutes(r: Hono<ApiEnv>, kit: AccountKit) {
-  const { db, mailer, limit, ipOf, siteName, cookieOptions, parseWithRules, sendLater } = kit;
+  const { db, mailer, limit, ipOf, siteName, cookieOptions, parseWithRules, sendLater, deps } = kit;
   r.get("/user", async (c) => ok(c, await profileOf(db, c.get("site").id, requireUser(c).id)));
 
   r.put("/user", async (c) => {
@@ -242,6 +247,7 @@ function profileRoutes(r: Hono<ApiEnv>, kit: AccountKit) {
     if (body.email !== user.email)
       await limit(`password:user:${site.id}:${user.id}`, accountRateLimits.passwordCheckPerUser, c);
     const { profile, previousEmail } = await updateProfile(db, site.id, user.id, body);
+    deps.sessions.dropSite(site.id);
     if (previousEmail) {
       const to = { email: previousEmail, firstname: profile.firstname };
       await sendLater(c, () =>
@@ -257,6 +263,7 @@ function profileRoutes(r: Hono<ApiEnv>, kit: AccountKit) {
     await limit(`password:user:${site.id}:${user.id}`, accountRateLimits.passwordCheckPerUser, c);
     const body = parseInput(passwordChangeBodySchema, await readJson(c));
     await changePassword(db, site.id, user, body);
+    deps.sessions.dropSite(site.id);
     const profile = await profileOf(db, site.id, user.id);
     const again = `${siteOrigin(c, site)}/password/reset/ask`;
     await sendLater(c, () =>
@@ -271,6 +278,7 @@ function profileRoutes(r: Hono<ApiEnv>, kit: AccountKit) {
     await limit(`password:user:${site.id}:${user.id}`, accountRateLimits.passwordCheckPerUser, c);
     const body = parseInput(deleteAccountBodySchema, await readJson(c));
     const deleted = await deleteAccount(db, site.id, user, body.password);
+    deps.sessions.dropSite(site.id);
     // the confirmation leaves after the erasure: it is the only trace left (docs/decisions/015)
     await sendLater(c, () => mailer.send(site.id, deletedMail(c.get("lang"), siteName(c), deleted)));
     for (const cookie of clearedSessionCookies(cookieOptions(c)))

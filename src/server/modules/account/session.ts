@@ -39,23 +39,38 @@ export async function createSession(
  * The user behind a token, on this site only: a token issued on another site finds no row
  * (the query is scoped by site, and row-level security refuses the other site's sessions).
  */
-export async function userForToken(db: Database, idSite: number, token: string): Promise<SessionUser | null> {
-  if (!/^[\w-]{20,100}$/.test(token)) return null;
+/** The token's live session on the site, with its user and its end; null for any other token. */
+export async function sessionForToken(
+  db: Database,
+  idSite: number,
+  tokenHash: string,
+): Promise<{ user: SessionUser; expiresAt: Date } | null> {
   const [row] = await withSite(db, idSite, (tx) =>
     tx
-      .select({ id: users.id, email: users.email, role: users.role, sessionId: sessions.id })
+      .select({
+        id: users.id,
+        email: users.email,
+        role: users.role,
+        sessionId: sessions.id,
+        expiresAt: sessions.expiresAt,
+      })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
       .where(
         and(
           eq(sessions.siteId, idSite),
-          eq(sessions.tokenHash, hashToken(token)),
+          eq(sessions.tokenHash, tokenHash),
           gt(sessions.expiresAt, new Date()),
         ),
       ),
   );
-  return row ?? null;
+  if (!row) return null;
+  const { expiresAt, ...user } = row;
+  return { user, expiresAt };
 }
+
+/** Whether a token has the shape of ours (anything else is no session, without a database read). */
+export const isTokenShaped = (token: string) => /^[\w-]{20,100}$/.test(token);
 
 /** Reads the token of a request: the Authorization header (spec §4), else the `token` cookie. */
 export function tokenOf(authorization: string | undefined, cookie: string | undefined): string | null {
