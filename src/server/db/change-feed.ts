@@ -3,11 +3,11 @@
 import pg from "pg";
 import type { Database } from "./client";
 
-export const SITE_CHANGED_CHANNEL = "vinisite_site_changed";
+const SITE_CHANGED_CHANNEL = "vinisite_site_changed";
 /** The LISTEN connection's application_name (pg_stat_activity shows which connection is the feed). */
 export const CHANGE_FEED_APPLICATION = "vinisite-change-feed";
 /** Sessions ended or users changed (migration 0015): the sessions a process holds for the site go. */
-export const SESSIONS_CHANGED_CHANNEL = "vinisite_sessions_changed";
+const SESSIONS_CHANGED_CHANNEL = "vinisite_sessions_changed";
 
 export interface ChangeFeedHandlers {
   /** A committed change of the site `idSite`. */

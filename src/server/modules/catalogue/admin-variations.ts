@@ -67,8 +67,15 @@ export async function saveVariations(
   input: VariationsInput,
 ): Promise<AdminVariation[]> {
   return withSite(db, idSite, async (tx) => {
-    // one save at a time per site: the check of what is used and the deletes see the same rows
+    // one save at a time per site; the values are locked before their uses are counted: a product
+    // save that carries one holds its key-share lock (checkVariationIds, or the foreign key's) until
+    // it commits, so the count sees it, and a later one waits here and then finds the value gone
     await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`variations:${idSite}`}, 0))`);
+    await tx
+      .select({ id: variationValues.id })
+      .from(variationValues)
+      .where(eq(variationValues.siteId, idSite))
+      .for("update");
     const before = await read(tx, idSite);
     const existing = await tx.select().from(variations).where(eq(variations.siteId, idSite));
     for (const position of [1, 2, 3]) {
@@ -135,7 +142,9 @@ export async function checkVariationIds(tx: Tx, idSite: number, input: Variation
     .select({ id: variationValues.id, position: variations.position })
     .from(variationValues)
     .innerJoin(variations, eq(variations.id, variationValues.variationId))
-    .where(and(eq(variationValues.siteId, idSite), inArray(variationValues.id, ids)));
+    .where(and(eq(variationValues.siteId, idSite), inArray(variationValues.id, ids)))
+    // held until the product's save commits: a variations save cannot delete them meanwhile
+    .for("key share", { of: variationValues });
   for (const [i, field] of fields.entries()) {
     const id = input[field];
     if (id !== null && !rows.some((r) => r.id === id && r.position === i + 1))
