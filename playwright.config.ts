@@ -36,7 +36,8 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `rm -rf .tmp/e2e-data-${port} && node --import tsx src/server/main.ts`,
+    // the compiled server, as `npm start` runs it (npm test builds it first: `npm run build`)
+    command: `rm -rf .tmp/e2e-data-${port} && node src/server/start.mjs`,
     url: `http://localhost:${port}/api/countries`,
     reuseExistingServer: false,
     timeout: 120_000,
