@@ -96,8 +96,11 @@ export function createApi(deps: ApiDeps) {
   // which tells the other processes.
   api.use("/admin/*", async (c, next) => {
     await next();
-    if (c.req.method !== "GET" && c.req.method !== "HEAD" && c.res.status < 400)
+    if (c.req.method !== "GET" && c.req.method !== "HEAD" && c.res.status < 400) {
       deps.cache.invalidate(c.get("site").id);
+      // an owner's write may change a user (a role, an account closed): its sessions too
+      deps.sessions.dropSite(c.get("site").id);
+    }
   });
 
   api.route("/", siteRoutes(deps));

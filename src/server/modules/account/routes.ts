@@ -150,7 +150,7 @@ type AccountKit = ReturnType<typeof accountKit>;
 
 /** Register, log in and out, reset a forgotten password. */
 function sessionRoutes(r: Hono<ApiEnv>, kit: AccountKit) {
-  const { db, mailer, limit, ipOf, siteName, cookieOptions, parseWithRules, sendLater, limiter, deps } = kit;
+  const { db, mailer, limit, ipOf, siteName, cookieOptions, parseWithRules, sendLater, limiter } = kit;
   r.get("/logged", async (c) => {
     const user = c.get("user");
     const found = user ? await loggedUser(db, c.get("site").id, user.id) : null;
@@ -193,11 +193,7 @@ function sessionRoutes(r: Hono<ApiEnv>, kit: AccountKit) {
   // DESIGN.md §4: the session ends on the server; the cookies are cleared even with no session
   r.post("/logout", async (c) => {
     const user = c.get("user");
-    if (user) {
-      await logout(db, c.get("site").id, user.sessionId);
-      // this process forgets it now; the others hear it through the change feed
-      deps.sessions.dropSite(c.get("site").id);
-    }
+    if (user) await logout(db, c.get("site").id, user.sessionId);
     for (const cookie of clearedSessionCookies(cookieOptions(c)))
       c.header("Set-Cookie", cookie, { append: true });
     return ok(c, null, 200, translate(c.get("lang"), "account.loggedOut"));
@@ -224,7 +220,6 @@ function sessionRoutes(r: Hono<ApiEnv>, kit: AccountKit) {
     await limit(`reset:ip:${ipOf(c)}`, accountRateLimits.resetPerIp, c);
     const body = parseInput(resetBodySchema, await readJson(c));
     const user = await resetPassword(db, site.id, body);
-    deps.sessions.dropSite(site.id);
     const again = `${siteOrigin(c, site)}/password/reset/ask`;
     await sendLater(c, () =>
       mailer.send(site.id, passwordChangedMail(c.get("lang"), siteName(c), user, again)),
@@ -237,7 +232,7 @@ function sessionRoutes(r: Hono<ApiEnv>, kit: AccountKit) {
 
 /** The logged user's profile, password, data and newsletters; the address types. */
 function profileRoutes(r: Hono<ApiEnv>, kit: AccountKit) {
-  const { db, mailer, limit, ipOf, siteName, cookieOptions, parseWithRules, sendLater, deps } = kit;
+  const { db, mailer, limit, ipOf, siteName, cookieOptions, parseWithRules, sendLater } = kit;
   r.get("/user", async (c) => ok(c, await profileOf(db, c.get("site").id, requireUser(c).id)));
 
   r.put("/user", async (c) => {
@@ -247,7 +242,6 @@ function profileRoutes(r: Hono<ApiEnv>, kit: AccountKit) {
     if (body.email !== user.email)
       await limit(`password:user:${site.id}:${user.id}`, accountRateLimits.passwordCheckPerUser, c);
     const { profile, previousEmail } = await updateProfile(db, site.id, user.id, body);
-    deps.sessions.dropSite(site.id);
     if (previousEmail) {
       const to = { email: previousEmail, firstname: profile.firstname };
       await sendLater(c, () =>
@@ -263,7 +257,6 @@ function profileRoutes(r: Hono<ApiEnv>, kit: AccountKit) {
     await limit(`password:user:${site.id}:${user.id}`, accountRateLimits.passwordCheckPerUser, c);
     const body = parseInput(passwordChangeBodySchema, await readJson(c));
     await changePassword(db, site.id, user, body);
-    deps.sessions.dropSite(site.id);
     const profile = await profileOf(db, site.id, user.id);
     const again = `${siteOrigin(c, site)}/password/reset/ask`;
     await sendLater(c, () =>
@@ -278,7 +271,6 @@ function profileRoutes(r: Hono<ApiEnv>, kit: AccountKit) {
     await limit(`password:user:${site.id}:${user.id}`, accountRateLimits.passwordCheckPerUser, c);
     const body = parseInput(deleteAccountBodySchema, await readJson(c));
     const deleted = await deleteAccount(db, site.id, user, body.password);
-    deps.sessions.dropSite(site.id);
     // the confirmation leaves after the erasure: it is the only trace left (docs/decisions/015)
     await sendLater(c, () => mailer.send(site.id, deletedMail(c.get("lang"), siteName(c), deleted)));
     for (const cookie of clearedSessionCookies(cookieOptions(c)))
@@ -338,6 +330,9 @@ export function accountRoutes(deps: AccountDeps) {
       c.set("formErrors", true);
       await next();
       c.header("Cache-Control", "no-store");
+      // a login, a logout, a password or profile change… may end sessions or change a user: this
+      // process forgets the site's sessions now, the others when the change feed tells them
+      if (c.req.method !== "GET" && c.res.status < 400) deps.sessions.dropSite(c.get("site").id);
     });
   }
   const kit = accountKit(deps);
