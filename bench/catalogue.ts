@@ -9,7 +9,7 @@
 import sharp from "sharp";
 import { catalogueCsvColumns } from "../schemas/catalogue";
 import type { Media } from "../schemas/media";
-import { adminToken } from "./editor";
+import { demoToken } from "./editor";
 import { type LighthouseScores, lighthouseScores } from "./lighthouse";
 import { launchChromium } from "./visitor-js";
 
@@ -80,7 +80,7 @@ function catalogueOf(count: number): string {
 }
 
 export async function catalogueSetup(origin: string, target: number) {
-  const token = await adminToken(origin, 2);
+  const token = await demoToken(origin, 2);
   const headers = { idSite: "2", Authorization: `Bearer ${token}` };
   const listed = (await (await fetch(`${origin}/api/admin/product?perPage=10`, { headers })).json()) as {
     data: { total: number };

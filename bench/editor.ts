@@ -42,17 +42,21 @@ export function builtEditorBytes(): { bytes: number; chunks: number } {
   return { bytes, chunks: chunks.length };
 }
 
-/** A session token of the demo ADMIN of `idSite` on the server at `origin`, logged in as a person is. */
-export async function adminToken(origin: string, idSite: 1 | 2 = 1): Promise<string> {
-  const admin = demoAccounts.find((a) => a.siteId === idSite && a.role === "ADMIN");
-  if (!admin) throw new Error(`no demo ADMIN on site ${idSite}`);
+/** A session token of the demo `role` of `idSite` on the server at `origin`, logged in as a person is. */
+export async function demoToken(
+  origin: string,
+  idSite: 1 | 2 = 1,
+  role: "ADMIN" | "CUSTOMER" = "ADMIN",
+): Promise<string> {
+  const admin = demoAccounts.find((a) => a.siteId === idSite && a.role === role);
+  if (!admin) throw new Error(`no demo ${role} on site ${idSite}`);
   const response = await fetch(`${origin}/api/login`, {
     method: "POST",
     headers: { idSite: String(idSite), "Content-Type": "application/json" },
     body: JSON.stringify({ email: admin.email, password: admin.password }),
   });
   const body = (await response.json()) as { success: boolean; data?: { token?: string } };
-  if (!response.ok || !body.data?.token) throw new Error(`login of the demo ADMIN: ${response.status}`);
+  if (!response.ok || !body.data?.token) throw new Error(`login of the demo ${role}: ${response.status}`);
   return body.data.token;
 }
 
@@ -89,7 +93,7 @@ async function measure(context: BrowserContext, url: string, token: string) {
 }
 
 export async function editorFigures(url: string, runs = 3): Promise<EditorFigures> {
-  const token = await adminToken(new URL(url).origin);
+  const token = await demoToken(new URL(url).origin);
   const browser = await launchChromium();
   const results: { pageMs: number; openMs: number; bytes: number; scripts: number }[] = [];
   try {

@@ -5,7 +5,7 @@ import path from "node:path";
 import autocannon from "autocannon";
 import { catalogueDomaine } from "../src/server/db/seed/content/catalogue-domaine";
 import { type CatalogueFigures, catalogueSetup, photoFigures } from "./catalogue";
-import { type EditorFigures, editorFigures } from "./editor";
+import { demoToken, type EditorFigures, editorFigures } from "./editor";
 import { formatScores, type LighthouseScores, lighthouseScores } from "./lighthouse";
 import { benchOrders } from "./orders";
 import { benchThemeCompile } from "./theme-compile";
@@ -82,6 +82,15 @@ try {
     measured: await load(`http://127.0.0.1:${uncachedPort}/`),
     baselineName: "static HTML string",
     baseline: staticHtml,
+  });
+  // issue 16 §5: the same render for a logged-in visitor (the demo customer's session cookie),
+  // beside the anonymous render just measured (goal: within 10 %)
+  const customerToken = await demoToken(`http://127.0.0.1:${uncachedPort}`, 1, "CUSTOMER");
+  rows.push({
+    name: "SSR GET / (rendered, logged in)",
+    measured: await load(`http://127.0.0.1:${uncachedPort}/`, { Cookie: `token=${customerToken}` }),
+    baselineName: "same, anonymous",
+    baseline: rows.find((r) => r.name === "SSR GET / (rendered)")?.measured ?? staticHtml,
   });
   // issue 4 §8: SSR of a blog list (12 articles, folders) and of a CMS page, cached and uncached
   for (const [label, path, staticPath] of [
