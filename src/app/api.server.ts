@@ -1,8 +1,12 @@
-import type { AppLoadContext } from "react-router";
-import { createApiClient } from "../client/api-client";
+import { type AppLoadContext, data } from "react-router";
+import { ApiCallError, createApiClient } from "../client/api-client";
 import "./load-context";
 
-/** The API client of one SSR request, speaking to the platform in-process as the visitor. */
+/**
+ * The API client of one SSR request, speaking to the platform in-process as the visitor. A call
+ * the API answered 503 (the database is unreachable: src/server/api.ts) makes the page a 503 too,
+ * not a 500: the visitor may try again in a moment, and nginx and monitors read it so.
+ */
 export function apiFor(context: AppLoadContext) {
   return createApiClient({
     idSite: context.idSite,
@@ -10,5 +14,8 @@ export function apiFor(context: AppLoadContext) {
     token: context.token,
     origin: context.origin,
     transport: context.transport,
+    onFailure: (error) => {
+      if (error instanceof ApiCallError && error.status === 503) throw data(error.message, { status: 503 });
+    },
   });
 }

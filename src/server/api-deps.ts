@@ -2,6 +2,7 @@
 // module routes and api.ts, which mounts them, do not import each other.
 import type { Logger } from "pino";
 import type { Database } from "./db/client";
+import type { TrustedProxies } from "./http/client-ip";
 import type { Mailer } from "./mail/mailer";
 import type { SessionCache } from "./modules/account/session-cache";
 import type { CardProvider } from "./modules/orders/payment/card-provider";
@@ -26,7 +27,7 @@ export interface ApiDeps {
   /** NODE_ENV: session cookies are Secure in production over https (DESIGN.md §4). */
   mode: "development" | "production" | "test";
   /** TRUST_PROXY: read the visitor's address from the proxy's X-Forwarded-For (rate limits). */
-  trustProxy: boolean;
+  trustProxy: TrustedProxies;
   /** The card payment provider (Stripe; tests give one that replays recorded answers). */
   cardProvider: CardProvider;
 }

@@ -5,6 +5,7 @@ import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { langOf, translate } from "../runtime/messages/translate";
 import type { ApiDeps } from "./api-deps";
+import { isDatabaseUnavailable } from "./db/errors";
 import type { ApiEnv } from "./http/api-env";
 import { ApiError } from "./http/api-error";
 import { rejectControlCharacters } from "./http/control-characters";
@@ -144,6 +145,12 @@ export function createApi(deps: ApiDeps) {
         status,
         status === 413 ? translate(lang, "error.payloadTooLarge") : translate(lang, "error.badRequest"),
       );
+    }
+    if (isDatabaseUnavailable(error)) {
+      // PostgreSQL is stopped or unreachable: answered at once, and the client may try again soon
+      (c.get("log") ?? deps.log).warn({ err: error }, "database unavailable");
+      c.header("Retry-After", "5");
+      return fail(c, 503, translate(lang, "error.unavailable"));
     }
     (c.get("log") ?? deps.log).error({ err: error }, "unhandled error");
     return fail(c, 500, translate(lang, "error.internal"));

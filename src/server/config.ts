@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import { parseTrustedProxies } from "./http/client-ip";
 
 /** The environment variables of the README, parsed once with their defaults. */
 const envSchema = z.object({
@@ -16,11 +17,24 @@ const envSchema = z.object({
   MEDIA_QUOTA_MB: z.coerce.number().int().min(1).max(1_000_000).default(1024),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   SMTP_URL: z.string().optional(),
-  /** 1: the process runs behind a reverse proxy whose X-Forwarded-For it trusts (rate limits). */
+  /**
+   * The reverse proxy whose X-Forwarded-For and X-Forwarded-Proto are believed: `1` for one on this
+   * machine (nginx on loopback), or its addresses, comma-separated. Unset: none.
+   */
   TRUST_PROXY: z
-    .enum(["0", "1", "true", "false", ""])
+    .string()
     .optional()
-    .transform((v) => v === "1" || v === "true"),
+    .transform((value, ctx) => {
+      const trusted = parseTrustedProxies(value);
+      if (trusted) return trusted;
+      ctx.addIssue({ code: "custom", message: "must be 1, or IP addresses separated by commas" });
+      return z.NEVER;
+    }),
+  /**
+   * App processes on PORT (node:cluster): 1 by default. More needs DATABASE_URL, since an embedded
+   * PGlite belongs to one process.
+   */
+  WORKERS: z.coerce.number().int().min(1).max(64).default(1),
 });
 
 export type Config = z.infer<typeof envSchema> & { dataDir: string; mediaDir: string };

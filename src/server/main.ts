@@ -1,9 +1,13 @@
 // The server `npm start` runs, compiled to build/app/main.js by start.mjs (which builds what is
-// stale first): migrates, seeds an empty database, then serves both demo sites from one process
-// (DESIGN.md §3). SIGINT/SIGTERM drain in-flight requests and close the database.
+// stale first): migrates, seeds an empty database, then serves both demo sites (DESIGN.md §3).
+// WORKERS=N runs N such processes on one port (node:cluster, DESIGN.md §10): they share the
+// PostgreSQL server of DATABASE_URL and nothing else. SIGINT/SIGTERM drain in-flight requests and
+// close the database.
 import "./node-env";
+import cluster from "node:cluster";
 import { serve } from "@hono/node-server";
-import { readConfig } from "./config";
+import type { Logger } from "pino";
+import { type Config, readConfig } from "./config";
 import { prepareDatabase } from "./db/prepare";
 import { drainOnSignals, printDemoAccounts, printSiteAddresses } from "./lifecycle";
 import { createLogger } from "./logger";
@@ -11,10 +15,8 @@ import { startStorefront } from "./storefront";
 
 const projectDir = process.cwd();
 
-async function main() {
-  const config = readConfig();
-  const log = createLogger(config.LOG_LEVEL);
-
+/** One app process: the whole site, on PORT. */
+async function serveSites(config: Config, log: Logger) {
   const db = await prepareDatabase(config, log);
 
   const { platform, app } = await startStorefront({
@@ -29,7 +31,9 @@ async function main() {
   });
 
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
-    log.info({ port: info.port, database: db.kind }, "listening");
+    log.info({ port: info.port, database: db.kind, pid: process.pid }, "listening");
+    // with WORKERS=N, the first process tells where the sites answer
+    if (cluster.isWorker && cluster.worker?.id !== 1) return;
     printSiteAddresses(platform.sites, info.port);
     // the demo accounts' passwords are for trying the sites: printed in development only
     if (config.NODE_ENV === "development") printDemoAccounts();
@@ -40,7 +44,50 @@ async function main() {
   });
 }
 
-main().catch((error: unknown) => {
-  process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
-  process.exit(1);
-});
+/**
+ * WORKERS=N: the primary process forks N app processes that share PORT (node:cluster hands each
+ * connection to one of them), starts another when one dies, and passes SIGINT/SIGTERM on so that
+ * each drains its requests before the primary stops.
+ */
+function superviseWorkers(config: Config, log: Logger) {
+  if (!config.DATABASE_URL) {
+    throw new Error(
+      "WORKERS > 1 needs DATABASE_URL: an embedded PGlite database belongs to one process (README, Running several processes)",
+    );
+  }
+  let stopping = false;
+  // the workers run the server start.mjs has just built: they do not look at the sources again
+  const fork = () => cluster.fork({ SKIP_BUILD: "1" });
+  for (let i = 0; i < config.WORKERS; i++) fork();
+  cluster.on("exit", (worker, code, signal) => {
+    if (stopping) {
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+      return;
+    }
+    log.warn({ pid: worker.process.pid, code, signal }, "an app process stopped; starting another");
+    setTimeout(fork, 1_000).unref();
+  });
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    log.info({ signal, workers: config.WORKERS }, "stopping the app processes");
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill(signal);
+    setTimeout(() => process.exit(1), 15_000).unref();
+  };
+  process.on("SIGINT", () => stop("SIGINT"));
+  process.on("SIGTERM", () => stop("SIGTERM"));
+}
+
+function main() {
+  const config = readConfig();
+  const log = createLogger(config.LOG_LEVEL);
+  if (config.WORKERS > 1 && cluster.isPrimary) return superviseWorkers(config, log);
+  return serveSites(config, log);
+}
+
+Promise.resolve()
+  .then(main)
+  .catch((error: unknown) => {
+    process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    process.exit(1);
+  });

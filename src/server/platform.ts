@@ -2,6 +2,7 @@ import type { Logger } from "pino";
 import { createApi } from "./api";
 import { listenSiteChanges } from "./db/change-feed";
 import type { Database } from "./db/client";
+import type { TrustedProxies } from "./http/client-ip";
 import { scheduleRecurring } from "./jobs/recurring";
 import { createJobRunner } from "./jobs/runner";
 import { createMailer } from "./mail/mailer";
@@ -31,7 +32,7 @@ export interface PlatformOptions {
   /** SMTP_URL: mails are sent for real; unset, they go to the mail_outbox table and the log. */
   smtpUrl?: string;
   mode?: "development" | "production" | "test";
-  trustProxy?: boolean;
+  trustProxy?: TrustedProxies;
   /** The card payment provider; Stripe over the network by default. */
   cardProvider?: CardProvider;
   /** false: this process runs no job of the queue (tests that drive their own workers). */
@@ -47,7 +48,7 @@ export async function startPlatform({
   mediaQuotaBytes = 1024 * 1024 * 1024,
   smtpUrl,
   mode = "production",
-  trustProxy = false,
+  trustProxy = [],
   cardProvider = stripeProvider(),
   runJobs = true,
 }: PlatformOptions) {

@@ -11,6 +11,8 @@ import type { Logger } from "pino";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { type Api, MULTIPART_BODY_LIMIT } from "./api";
 import type { Database } from "./db/client";
+import { isDatabaseUnavailable } from "./db/errors";
+import type { TrustedProxies } from "./http/client-ip";
 import { createPagePolicies, newNonce, securityHeaders, withHeader } from "./http/security-headers";
 import { storefrontInputGuard } from "./http/storefront-input-guard";
 import { createLocaleRouting } from "./locale-routing";
@@ -33,7 +35,7 @@ export interface ServerOptions {
   /** The anonymous page cache; off only to measure rendering (bench). */
   pageCache?: boolean;
   /** TRUST_PROXY: the proxy's X-Forwarded-Proto says whether the visitor came over https (HSTS). */
-  trustProxy?: boolean;
+  trustProxy?: TrustedProxies;
   log?: Logger;
 }
 
@@ -57,6 +59,13 @@ const acceptsBrotli = (header: string | undefined) => /\bbr\b/.test(header ?? ""
 /** Statuses worth caching for anonymous visitors: a page, or the 404 page of an unknown path. */
 const CACHEABLE = new Set([200, 404]);
 
+const UNAVAILABLE_PAGE =
+  '<!doctype html><html lang="fr"><meta charset="utf-8"><title>Service momentanément indisponible</title>' +
+  "<h1>Service momentanément indisponible</h1><p>Le site revient dans quelques instants : veuillez réessayer.</p></html>";
+const ERROR_PAGE =
+  '<!doctype html><html lang="fr"><meta charset="utf-8"><title>Erreur</title>' +
+  "<h1>Une erreur inattendue est survenue</h1><p>Veuillez réessayer dans quelques instants.</p></html>";
+
 export function createServer({
   api,
   db,
@@ -66,7 +75,7 @@ export function createServer({
   clientDir,
   mode,
   pageCache = true,
-  trustProxy = false,
+  trustProxy = [],
   log,
 }: ServerOptions) {
   const app = new Hono();
@@ -216,6 +225,19 @@ export function createServer({
       );
     }
     return new Response(body, { status: response.status, headers: { ...headers, "X-Page-Cache": "MISS" } });
+  });
+
+  // what escaped a page's renderer (the page's policy reads the site's settings): a plain page in
+  // French, never a stack. The database out of reach is a 503 the visitor may retry in a moment.
+  app.onError((error, c) => {
+    c.header("Cache-Control", "no-store");
+    if (isDatabaseUnavailable(error)) {
+      log?.warn({ err: error }, "database unavailable");
+      c.header("Retry-After", "5");
+      return c.html(UNAVAILABLE_PAGE, 503);
+    }
+    log?.error({ err: error }, "unhandled error");
+    return c.html(ERROR_PAGE, 500);
   });
 
   return app;

@@ -3,6 +3,7 @@ import { pathToFileURL } from "node:url";
 import type { Logger } from "pino";
 import type { ServerBuild } from "react-router";
 import type { Database } from "./db/client";
+import type { TrustedProxies } from "./http/client-ip";
 import { startPlatform } from "./platform";
 import { createServer } from "./server";
 
@@ -16,7 +17,7 @@ export interface StorefrontOptions {
   mode?: "development" | "production" | "test";
   pageCache?: boolean;
   smtpUrl?: string;
-  trustProxy?: boolean;
+  trustProxy?: TrustedProxies;
 }
 
 /** The platform and the storefront build on an open, migrated database: the app `npm start` serves. */

@@ -4,7 +4,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { queryRows, withSite } from "../../src/server/db/client";
 import { mailOutbox, parameters, passwordResetTokens, sessions, users } from "../../src/server/db/schema";
 import { demoAccounts } from "../../src/server/db/seed/content/accounts";
-import { createTestPlatform, envelopeOf } from "../support/test-platform";
+import { createTestPlatform, envelopeOf, LOOPBACK_PEER } from "../support/test-platform";
 
 // each test speaks from its own address (X-Forwarded-For, trusted here) so that the per-IP
 // limits of one test never reach another
@@ -306,6 +306,7 @@ describe("session cookies in production", () => {
         },
         body: JSON.stringify({ email, password: STRONG }),
       }),
+      LOOPBACK_PEER,
     );
     expect(response.status).toBe(200);
     const token = response.headers.getSetCookie().find((c) => c.startsWith("token="));
@@ -370,6 +371,7 @@ describe("password reset", () => {
         headers: { idSite: "2", "Content-Type": "application/json", "X-Forwarded-For": newIp() },
         body: JSON.stringify({ email }),
       }),
+      LOOPBACK_PEER,
     );
     const [mail] = await outboxFor(2, email);
     expect(mail?.text).not.toContain("evil.example");

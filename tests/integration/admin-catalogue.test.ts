@@ -12,6 +12,7 @@ import type { ProductDetail, ProductList } from "../../schemas/shop";
 import { withSite } from "../../src/server/db/client";
 import { productDeclinations } from "../../src/server/db/schema";
 import { ledgerSum } from "../../src/server/modules/catalogue/stock";
+import { BUYER_ADDRESS } from "../fixtures/buyer-address";
 import { type TestUser, userWithSession } from "../support/admin-session";
 import { apiCaller, changeFeedCaughtUp, createTestPlatform } from "../support/test-platform";
 
@@ -241,14 +242,7 @@ async function order(declinationId: number, quantity: number, idProduct: number)
     });
     colissimo = fees.data.carriers.find((c) => c.serviceCode === "COLISSIMO_HOME")?.id ?? 0;
   }
-  const address = {
-    firstname: "Claire",
-    lastname: "Martin",
-    address: "5 rue des Lilas",
-    postalCode: "49400",
-    city: "Saumur",
-    country: "FR",
-  };
+  const address = BUYER_ADDRESS;
   return call<OrderCreated>("/order", {
     method: "POST",
     as: customer,

@@ -14,7 +14,13 @@ import {
   PERMISSIONS_POLICY,
   STATIC_PAGE_POLICY,
 } from "../../src/server/http/security-headers";
-import { changeFeedCaughtUp, createTestPlatform, createTestServer, root } from "../support/test-platform";
+import {
+  changeFeedCaughtUp,
+  createTestPlatform,
+  createTestServer,
+  LOOPBACK_PEER,
+  root,
+} from "../support/test-platform";
 
 const platform = await createTestPlatform();
 const cached = await createTestServer(platform);
@@ -33,7 +39,10 @@ function request(
   init: { host?: string; method?: string; headers?: Record<string, string>; body?: BodyInit } = {},
 ) {
   const { host = SITE1, headers = {}, ...rest } = init;
-  return server.fetch(new Request(`http://${host}${p}`, { ...rest, headers: { host, ...headers } }));
+  return server.fetch(
+    new Request(`http://${host}${p}`, { ...rest, headers: { host, ...headers } }),
+    LOOPBACK_PEER,
+  );
 }
 
 /** The headers every answer carries, whatever it is. */

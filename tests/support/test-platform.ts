@@ -59,12 +59,14 @@ export async function createTestPlatform(
   } = {},
 ): Promise<TestPlatform> {
   const { db, drop } = await openCopy();
+  const { trustProxy, ...rest } = options;
   const platform = await startPlatform({
     db,
     log: createLogger("silent"),
     publicDir: path.join(root, "public"),
     mediaDir: path.join(root, ".tmp/media"),
-    ...options,
+    ...rest,
+    trustProxy: trustProxy ? ["loopback"] : [],
   });
   const { api } = platform;
   return {
@@ -79,7 +81,10 @@ export async function createTestPlatform(
         h.set("Content-Type", "application/json");
         body = JSON.stringify(json);
       }
-      return api.fetch(new Request(`http://localhost${p}`, { ...rest, headers: h, body }));
+      return api.fetch(
+        new Request(`http://localhost${p}`, { ...rest, headers: h, body }),
+        trustProxy ? LOOPBACK_PEER : undefined,
+      );
     },
     async close() {
       await platform.stop();
@@ -88,6 +93,12 @@ export async function createTestPlatform(
     },
   };
 }
+
+/**
+ * The node request of a call that came from this machine: with `trustProxy`, the tests speak as
+ * the proxy on loopback (nginx), whose X-Forwarded-For is believed (src/server/http/client-ip.ts).
+ */
+export const LOOPBACK_PEER = { incoming: { socket: { remoteAddress: "127.0.0.1" } } };
 
 /** Reads an envelope, failing the test on anything else. */
 export async function envelopeOf(
@@ -131,7 +142,8 @@ export async function createTestServer(
     build,
     clientDir: path.join(root, "build/client"),
     mode: "production",
-    ...options,
+    pageCache: options.pageCache,
+    trustProxy: options.trustProxy ? ["loopback"] : [],
   });
 }
 

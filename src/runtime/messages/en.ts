@@ -10,6 +10,7 @@ export const en = {
   "error.unknownMiddleware": "Unknown middleware",
   "error.backHome": "Back to the home page",
   "error.internal": "An unexpected error occurred",
+  "error.unavailable": "The service is temporarily unavailable, please try again in a moment",
   "error.badRequest": "The request is invalid",
   "error.invalidFields": "Some fields need correcting: nothing was saved",
   "error.invalidJson": "The request body is not valid JSON",

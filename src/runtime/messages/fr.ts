@@ -10,6 +10,7 @@ export const fr: Record<MessageKey, string> = {
   "error.unknownMiddleware": "Middleware inconnu",
   "error.backHome": "Retour à l’accueil",
   "error.internal": "Une erreur inattendue est survenue",
+  "error.unavailable": "Le service est momentanément indisponible, veuillez réessayer dans quelques instants",
   "error.badRequest": "La requête est invalide",
   "error.invalidFields": "Certains champs sont à corriger : rien n’a été enregistré",
   "error.invalidJson": "Le corps de la requête n’est pas un JSON valide",

@@ -48,7 +48,12 @@ export interface OpenOptions {
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 10,
+      // a server that does not answer (down, network) fails the request in seconds, not minutes
+      connectionTimeoutMillis: 5_000,
+    });
     const onConnectionError = options.onConnectionError ?? ((err: Error) => console.error(err));
     pool.on("error", onConnectionError);
     const owner = drizzlePg(pool, { schema }) as unknown as Db;

@@ -3,7 +3,7 @@
 // nothing for the API and the static HTML answers, and nosniff, a referrer policy, a frame
 // policy, a permissions policy and HSTS (over https) on everything else.
 import { randomBytes } from "node:crypto";
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import type { ParameterValues } from "../../../schemas/parameters";
 import { featureFlagsOf, type Trackers } from "../../runtime/theme/feature-flags";
 import { trackerScriptsOf } from "../../runtime/theme/tracker-scripts";
@@ -11,6 +11,7 @@ import type { Database } from "../db/client";
 import type { SiteCache } from "../modules/site/site-cache";
 import { readSiteParameters } from "../modules/site/site-service";
 import { allowedEmbeds } from "../security/sanitize";
+import { fromTrustedProxy, type TrustedProxies } from "./client-ip";
 
 /** 128 random bits, base64: a page's scripts carry it, an injected one cannot guess it. */
 export function newNonce(): string {
@@ -195,10 +196,13 @@ const isHtml = (type: string) => /^\s*text\/html\b/i.test(type);
 const isJson = (type: string) => /^\s*application\/([\w.+-]*\+)?json\b/i.test(type);
 
 /** Came over https: a TLS socket, or the TLS-terminating proxy we trust says so (TRUST_PROXY). */
-function overHttps(url: string, forwardedProto: string | undefined, trustProxy: boolean): boolean {
-  if (new URL(url).protocol === "https:") return true;
+function overHttps(c: Context, trustProxy: TrustedProxies): boolean {
+  if (new URL(c.req.url).protocol === "https:") return true;
   // the proxy we trust appends the last value (the same rule as X-Forwarded-For in client-ip.ts)
-  return trustProxy && forwardedProto?.split(",").at(-1)?.trim().toLowerCase() === "https";
+  return (
+    fromTrustedProxy(c, trustProxy) &&
+    c.req.header("x-forwarded-proto")?.split(",").at(-1)?.trim().toLowerCase() === "https"
+  );
 }
 
 /**
@@ -206,7 +210,7 @@ function overHttps(url: string, forwardedProto: string | undefined, trustProxy: 
  * static files, pages from the renderer or the page cache, redirects, errors). A page the renderer
  * made already carries its nonce policy; any other HTML answer gets the static one.
  */
-export function securityHeaders(options: { trustProxy: boolean }): MiddlewareHandler {
+export function securityHeaders(options: { trustProxy: TrustedProxies }): MiddlewareHandler {
   return async (c, next) => {
     await next();
     const type = c.res.headers.get("content-type") ?? "";
@@ -227,7 +231,7 @@ export function securityHeaders(options: { trustProxy: boolean }): MiddlewareHan
       // files (PDF, images, scripts): no policy (Chromium's PDF viewer breaks under one), not framed elsewhere
       headers.push(["X-Frame-Options", "SAMEORIGIN"]);
     }
-    if (overHttps(c.req.url, c.req.header("x-forwarded-proto"), options.trustProxy)) {
+    if (overHttps(c, options.trustProxy)) {
       headers.push(["Strict-Transport-Security", HSTS]);
     }
     let response = c.res;

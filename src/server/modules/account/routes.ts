@@ -19,7 +19,7 @@ import { addressTypes } from "../../db/schema";
 import type { ApiEnv } from "../../http/api-env";
 import { ApiError } from "../../http/api-error";
 import { requireAdmin, requireUser } from "../../http/auth";
-import { clientIpOf } from "../../http/client-ip";
+import { clientIpOf, type TrustedProxies } from "../../http/client-ip";
 import { ok } from "../../http/envelope";
 import { readJson } from "../../http/read-body";
 import { fieldErrors, parseInput } from "../../http/validate";
@@ -75,7 +75,7 @@ const accountPaths = [
 export interface AccountDeps extends ApiDeps {
   mailer: Mailer;
   mode: "development" | "production" | "test";
-  trustProxy: boolean;
+  trustProxy: TrustedProxies;
 }
 
 /** The site's own origin for links in mails: never taken from a Host header the site does not own. */

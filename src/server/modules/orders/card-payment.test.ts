@@ -8,6 +8,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { OrderCreated, OrderDetail, ShippingFees } from "../../../../schemas/order";
 import type { ProductDetail } from "../../../../schemas/shop";
+import { BUYER_ADDRESS } from "../../../../tests/fixtures/buyer-address";
 import {
   changeFeedCaughtUp,
   createTestPlatform,
@@ -123,14 +124,7 @@ beforeAll(async () => {
       country: "FR",
     },
   });
-  const address = {
-    firstname: "Claire",
-    lastname: "Martin",
-    address: "5 rue des Lilas",
-    postalCode: "49400",
-    city: "Saumur",
-    country: "FR",
-  };
+  const address = BUYER_ADDRESS;
   order = {
     products: [{ id: declination, quantity: 6 }],
     billingAddress: address,

@@ -5,6 +5,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { OrderCreated, OrderValidation, ShippingFees } from "../../../../schemas/order";
 import type { Cart } from "../../../../schemas/shop";
+import { BUYER_ADDRESS } from "../../../../tests/fixtures/buyer-address";
 import { userWithSession } from "../../../../tests/support/admin-session";
 import { createTestPlatform, envelopeOf } from "../../../../tests/support/test-platform";
 import { withSite } from "../../db/client";
@@ -58,14 +59,7 @@ async function newCode(code: string, limits: { maxUses?: number; maxUsesPerUser?
   return row.id;
 }
 
-const address = {
-  firstname: "Claire",
-  lastname: "Martin",
-  address: "5 rue des Lilas",
-  postalCode: "49400",
-  city: "Saumur",
-  country: "FR",
-};
+const address = BUYER_ADDRESS;
 
 /** Ten different wines that a buyer can order by 6, shipped: each order locks its own stock rows. */
 let wines: number[] = [];

@@ -14,6 +14,7 @@ import type {
   ShippingFees,
 } from "../../../../schemas/order";
 import type { ProductDetail } from "../../../../schemas/shop";
+import { BUYER_ADDRESS } from "../../../../tests/fixtures/buyer-address";
 import { userWithSession } from "../../../../tests/support/admin-session";
 import { changeFeedCaughtUp, createTestPlatform, envelopeOf } from "../../../../tests/support/test-platform";
 import { formatPrice } from "../../../runtime/shop/money";
@@ -100,14 +101,7 @@ let tc2023: number; // 75 cl, 9.50 €? read from the catalogue
 let tcHalf: number; // 37.5 cl, sold by 6
 let voucher: ProductDetail; // no shipping fees
 
-const address = {
-  firstname: "Claire",
-  lastname: "Martin",
-  address: "5 rue des Lilas",
-  postalCode: "49400",
-  city: "Saumur",
-  country: "FR",
-};
+const address = BUYER_ADDRESS;
 
 let colissimo: number;
 let chrono: number;
