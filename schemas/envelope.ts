@@ -24,3 +24,9 @@ export type ErrorData = z.infer<typeof errorDataSchema>;
 /** List responses (spec §3 element list: items, total). */
 export const listSchema = <T extends z.ZodType>(item: T) =>
   z.object({ items: z.array(item), total: z.number() });
+
+/**
+ * Set to "1" by the API on an answer that is the same for every visitor of the site until the site
+ * changes (src/server/http/cached.ts): the storefront's renders may keep it (docs/decisions/094).
+ */
+export const SHARED_ANSWER_HEADER = "X-Vinisite-Shared";

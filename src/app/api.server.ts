@@ -14,6 +14,7 @@ export function apiFor(context: AppLoadContext) {
     token: context.token,
     origin: context.origin,
     transport: context.transport,
+    memo: context.memo,
     onFailure: (error) => {
       if (error instanceof ApiCallError && error.status === 503) throw data(error.message, { status: 503 });
     },

@@ -1,4 +1,4 @@
-import type { Transport } from "../client/api-client";
+import type { AnswerMemo, Transport } from "../client/api-client";
 
 // What the server hands every loader (src/server/server.ts builds it; this side only reads it).
 declare module "react-router" {
@@ -15,5 +15,7 @@ declare module "react-router" {
     nonce?: string;
     /** The platform API in the same process: loaders call it through src/client, no socket. */
     transport: Transport;
+    /** The shared answers this site's renders keep parsed (src/server/shared-answers.ts). */
+    memo?: AnswerMemo;
   }
 }

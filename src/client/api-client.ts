@@ -31,7 +31,13 @@ import {
   type PageUpdateBody,
   type ParameterUpdateBody,
 } from "../../schemas/admin";
-import { type ErrorData, envelopeSchema, errorDataSchema, listSchema } from "../../schemas/envelope";
+import {
+  type ErrorData,
+  envelopeSchema,
+  errorDataSchema,
+  listSchema,
+  SHARED_ANSWER_HEADER,
+} from "../../schemas/envelope";
 import { buildListQuery, type ListQueryInput } from "../../schemas/list-query";
 import { parameterItemSchema } from "../../schemas/parameters";
 import {
@@ -70,6 +76,17 @@ export interface ApiClientOptions {
   transport?: Transport;
   /** Told of every failed call before it is thrown (the browser shows it in a toast: spec §8). */
   onFailure?: (error: unknown) => void;
+  /**
+   * SSR only: the answers the API marked shared (the same for every visitor of the site, in this
+   * language, until the site changes), kept parsed for this site's later renders (docs/decisions/094).
+   */
+  memo?: AnswerMemo;
+}
+
+/** Parsed answers of shared GET calls, for one site, language and version of the site. */
+export interface AnswerMemo {
+  get(key: string): unknown;
+  set(key: string, answer: unknown): void;
 }
 
 /** A call whose envelope said success false, or that got no answer (spec §8). */
@@ -82,6 +99,15 @@ export class ApiCallError extends Error {
     super(message);
     this.name = "ApiCallError";
   }
+}
+
+/** Freezes a parsed answer and everything in it. */
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === "object" && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const item of Object.values(value)) deepFreeze(item);
+  }
+  return value;
 }
 
 /** The per-field messages of a refused call ({} for any other failure), to show beside each field. */
@@ -200,21 +226,38 @@ export function createCaller(options: ApiClientOptions) {
     }
     const query = init.query?.toString();
     const url = `${base}${path}${query ? `?${query}` : ""}`;
+    const memoKey = options.memo && method === "GET" && !init.headers ? url : null;
+    const remembered = memoKey ? options.memo?.get(memoKey) : undefined;
+    if (remembered instanceof ApiCallError) throw remembered;
+    if (remembered) return remembered as CallResult<z.infer<S>>;
     const response = await transport(new Request(new URL(url, urlBase), { method, headers, body }));
+    const shared = memoKey !== null && response.headers.get(SHARED_ANSWER_HEADER) === "1";
     const json: unknown = await response.json().catch(() => null);
     if (!response.ok) {
       const failure = failureSchema.safeParse(json);
-      throw new ApiCallError(
+      const error = new ApiCallError(
         failure.success ? failure.data.message : response.statusText || "Error",
         response.status,
         failure.success ? failure.data.data : null,
       );
+      // a shared "not found" (a component configuration the site does not have) is kept too
+      if (shared && memoKey) options.memo?.set(memoKey, error);
+      throw error;
     }
     const parsed = envelopeFor(schema).safeParse(json);
     if (!parsed.success) throw new ApiCallError(`Unexpected response from ${method} ${path}`, 502);
     const envelope = parsed.data as { success: boolean; data: z.infer<S>; message: string };
     if (!envelope.success) throw new ApiCallError(envelope.message, response.status);
-    return { data: envelope.data, message: envelope.message, setCookies: response.headers.getSetCookie() };
+    const result = {
+      data: envelope.data,
+      message: envelope.message,
+      setCookies: response.headers.getSetCookie(),
+    };
+    if (shared && memoKey) {
+      // every later render reads this very object: frozen, so that no loader can change it for them
+      options.memo?.set(memoKey, deepFreeze(result));
+    }
+    return result;
   }
 
   /** A call whose answer is not JSON (the PDF technical sheet): the Response, or the envelope's error. */

@@ -3,6 +3,7 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { SHARED_ANSWER_HEADER } from "../../schemas/envelope";
 import { langOf, translate } from "../runtime/messages/translate";
 import type { ApiDeps } from "./api-deps";
 import { isDatabaseUnavailable } from "./db/errors";
@@ -126,6 +127,7 @@ export function createApi(deps: ApiDeps) {
   api.onError((error, c) => {
     const lang = c.get("lang") ?? "fr_FR";
     if (error instanceof ApiError) {
+      if (c.get("sharedAnswer")) c.header(SHARED_ANSWER_HEADER, "1");
       // field errors hold catalogue keys (with parameters) where services and schemas/ name them:
       // the caller reads text in its language. On a form a person fills in (formErrors), a 400
       // says its first field's message, and a validator's own text reads "invalid value".

@@ -4,7 +4,7 @@ import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { brotliCompress, gzipSync, constants as zlibConstants } from "node:zlib";
 import { serveStatic } from "@hono/node-server/serve-static";
-import { Hono } from "hono";
+import { type ErrorHandler, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import type { Logger } from "pino";
@@ -20,6 +20,7 @@ import { tokenOf } from "./modules/account/session";
 import type { SiteCache } from "./modules/site/site-cache";
 import type { SiteRegistry } from "./modules/site/site-registry";
 import { type CachedPage, PageCache } from "./page-cache";
+import { SharedAnswers } from "./shared-answers";
 
 export interface ServerOptions {
   api: Api;
@@ -66,6 +67,23 @@ const ERROR_PAGE =
   '<!doctype html><html lang="fr"><meta charset="utf-8"><title>Erreur</title>' +
   "<h1>Une erreur inattendue est survenue</h1><p>Veuillez réessayer dans quelques instants.</p></html>";
 
+/**
+ * What escaped a page's renderer (the page's policy reads the site's settings): a plain page in
+ * French, never a stack. The database out of reach is a 503 the visitor may retry in a moment.
+ */
+function errorPage(log: Logger | undefined): ErrorHandler {
+  return (error, c) => {
+    c.header("Cache-Control", "no-store");
+    if (isDatabaseUnavailable(error)) {
+      log?.warn({ err: error }, "database unavailable");
+      c.header("Retry-After", "5");
+      return c.html(UNAVAILABLE_PAGE, 503);
+    }
+    log?.error({ err: error }, "unhandled error");
+    return c.html(ERROR_PAGE, 500);
+  };
+}
+
 export function createServer({
   api,
   db,
@@ -80,7 +98,11 @@ export function createServer({
 }: ServerOptions) {
   const app = new Hono();
   const pages = new PageCache();
-  cache.onInvalidate((idSite) => pages.dropSite(idSite));
+  const answers = new SharedAnswers();
+  cache.onInvalidate((idSite) => {
+    pages.dropSite(idSite);
+    answers.dropSite(idSite);
+  });
   const handle = createRequestHandler(build, mode === "development" ? "development" : "production");
   const root = path.relative(process.cwd(), clientDir) || ".";
   const localeOf = createLocaleRouting({ api, log });
@@ -154,6 +176,7 @@ export function createServer({
         nonce,
         // in-process calls carry the page request's node objects: the API sees the visitor's address
         transport: (request: Request) => Promise.resolve(api.fetch(request, c.env)),
+        memo: answers.for(site.id, locale.lang),
       });
       if (!/^text\/html\b/i.test(response.headers.get("content-type") ?? "")) return response;
       // the header goes with the page into the page cache: a hit replays the nonce of its body
@@ -227,18 +250,7 @@ export function createServer({
     return new Response(body, { status: response.status, headers: { ...headers, "X-Page-Cache": "MISS" } });
   });
 
-  // what escaped a page's renderer (the page's policy reads the site's settings): a plain page in
-  // French, never a stack. The database out of reach is a 503 the visitor may retry in a moment.
-  app.onError((error, c) => {
-    c.header("Cache-Control", "no-store");
-    if (isDatabaseUnavailable(error)) {
-      log?.warn({ err: error }, "database unavailable");
-      c.header("Retry-After", "5");
-      return c.html(UNAVAILABLE_PAGE, 503);
-    }
-    log?.error({ err: error }, "unhandled error");
-    return c.html(ERROR_PAGE, 500);
-  });
+  app.onError(errorPage(log));
 
   return app;
 }

@@ -17,5 +17,7 @@ export interface ApiEnv {
      * field's, and a validator's own text reads as "invalid value" in the caller's language.
      */
     formErrors?: true;
+    /** The answer, even a 404, is the same for every visitor until the site changes (./cached.ts). */
+    sharedAnswer?: true;
   };
 }

@@ -1,6 +1,8 @@
 import type { Context } from "hono";
+import { SHARED_ANSWER_HEADER } from "../../../schemas/envelope";
 import type { SiteCache } from "../modules/site/site-cache";
 import type { ApiEnv } from "./api-env";
+import { ApiError } from "./api-error";
 import { okJson } from "./envelope";
 
 /**
@@ -13,8 +15,29 @@ export async function cachedOk<T>(
   c: Context<ApiEnv>,
   key: string,
   load: (idSite: number) => Promise<T>,
+  /** false: the answer also depends on the day (its key says which): renders must not keep it. */
+  sharedUntilChange = true,
 ) {
   const idSite = c.get("site").id;
-  const json = await cache.get(idSite, key, async () => okJson(await load(idSite)));
-  return c.body(json, 200, { "Content-Type": "application/json; charset=UTF-8" });
+  // "not found" is kept too: a page asking every time for what the site does not have (a
+  // component configuration never made) costs no database read either
+  const outcome = await cache.get<{ json: string } | { missing: ApiError }>(idSite, key, async () => {
+    try {
+      return { json: okJson(await load(idSite)) };
+    } catch (err) {
+      if (err instanceof ApiError && err.status === 404) return { missing: err };
+      throw err;
+    }
+  });
+  if ("missing" in outcome) {
+    if (sharedUntilChange) c.set("sharedAnswer", true);
+    throw outcome.missing;
+  }
+  const { json } = outcome;
+  if (!sharedUntilChange) return c.body(json, 200, { "Content-Type": "application/json; charset=UTF-8" });
+  // the storefront's renders keep this answer parsed until the site changes (src/client/api-client.ts)
+  return c.body(json, 200, {
+    "Content-Type": "application/json; charset=UTF-8",
+    [SHARED_ANSWER_HEADER]: "1",
+  });
 }

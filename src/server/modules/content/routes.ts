@@ -239,8 +239,12 @@ function visitorRoutes(r: Hono<ApiEnv>, kit: ContentKit) {
     if (!month.success || !year.success) throw new ApiError(400, "error.badMonth");
     // the answer depends on today's date: it is cached for the day
     const today = todayIn();
-    return cachedOk(cache, c, `calendar:${id.data}:${month.data}:${year.data}:${today}`, (site) =>
-      allowedDates(db, site, id.data, month.data, year.data, today),
+    return cachedOk(
+      cache,
+      c,
+      `calendar:${id.data}:${month.data}:${year.data}:${today}`,
+      (site) => allowedDates(db, site, id.data, month.data, year.data, today),
+      false,
     );
   });
 
