@@ -2,7 +2,6 @@
 // previews): it
 // counts bytes as they arrive and stops at the first limit passed, so an oversized body is refused
 // without being held in memory, and every failure is an ApiError the user can act on.
-import { fileTypeFromBuffer } from "file-type";
 import type { Context } from "hono";
 import type { ApiEnv } from "./api-env";
 import { ApiError } from "./api-error";
@@ -282,6 +281,8 @@ export async function readMultipart(
 
 /** The type of a file from its content (file-type reads the signature); null when it has none it knows. */
 export async function sniffFileType(bytes: Uint8Array): Promise<string | null> {
+  // loaded with the first upload (about 12 MB), not by every process (issue 16 §8)
+  const { fileTypeFromBuffer } = await import("file-type");
   return (await fileTypeFromBuffer(bytes))?.mime ?? null;
 }
 

@@ -1,25 +1,52 @@
 // Server-side sanitizing with DOMPurify over one jsdom window, created once. Stored HTML is
 // sanitized when written (seed, editor saves), never on every view (STACK.md: it costs a third
 // of SSR throughput).
-import createDOMPurify from "dompurify";
-import { JSDOM } from "jsdom";
+//
+// jsdom holds about 100 MB once loaded, and a process that only serves visitors never sanitizes:
+// it is loaded on the first sanitizing call (issue 16 §8), synchronously, through require.
+import { createRequire } from "node:module";
+import type createDOMPurifyType from "dompurify";
+import type { JSDOM as JSDOMType } from "jsdom";
 
-const { window } = new JSDOM("");
-const purify = createDOMPurify(window as unknown as Parameters<typeof createDOMPurify>[0]);
+type Purify = ReturnType<typeof createDOMPurifyType>;
+interface Engine {
+  window: JSDOMType["window"];
+  purify: Purify;
+  layoutPurify: Purify;
+}
+let loaded: Engine | undefined;
 
-// Links that open a new tab must not hand the opener to the target page.
-purify.addHook("afterSanitizeAttributes", (node) => {
-  if (node.tagName === "A" && node.getAttribute("target") === "_blank") {
-    node.setAttribute("rel", "noopener noreferrer");
-  }
-  // A popup's buttons (`data-modal-close`, spec §2 modal container) are plain buttons: with no
-  // form allowed and type forced to "button", they can submit nothing anywhere.
-  if (node.tagName === "BUTTON") node.setAttribute("type", "button");
-});
+/** The jsdom window and the two DOMPurify instances, made on first use. */
+function engine(): Engine {
+  if (loaded) return loaded;
+  const require = createRequire(import.meta.url);
+  const { JSDOM } = require("jsdom") as { JSDOM: typeof JSDOMType };
+  const createDOMPurify = require("dompurify") as typeof createDOMPurifyType;
+  const { window } = new JSDOM("");
+  const make = () => createDOMPurify(window as unknown as Parameters<typeof createDOMPurify>[0]);
+  const purify = make();
+  const layoutPurify = make();
+  addHtmlHooks(purify);
+  addLayoutHooks(layoutPurify);
+  loaded = { window, purify, layoutPurify };
+  return loaded;
+}
+
+function addHtmlHooks(purify: Purify) {
+  // Links that open a new tab must not hand the opener to the target page.
+  purify.addHook("afterSanitizeAttributes", (node) => {
+    if (node.tagName === "A" && node.getAttribute("target") === "_blank") {
+      node.setAttribute("rel", "noopener noreferrer");
+    }
+    // A popup's buttons (`data-modal-close`, spec §2 modal container) are plain buttons: with no
+    // form allowed and type forced to "button", they can submit nothing anywhere.
+    if (node.tagName === "BUTTON") node.setAttribute("type", "button");
+  });
+}
 
 /** Rich HTML from owners and editors: no script, no event handler, no javascript: URL. */
 export function sanitizeHtml(html: string): string {
-  return purify.sanitize(html, {
+  return engine().purify.sanitize(html, {
     USE_PROFILES: { html: true },
     ADD_ATTR: ["target"],
     FORBID_TAGS: ["style", "form", "input", "textarea", "select"],
@@ -29,11 +56,12 @@ export function sanitizeHtml(html: string): string {
 
 /** An SVG image to inline: SVG elements only, no script, no foreignObject, no handler. */
 export function sanitizeSvg(svg: string): string {
-  return purify.sanitize(svg, { USE_PROFILES: { svg: true, svgFilters: true } });
+  return engine().purify.sanitize(svg, { USE_PROFILES: { svg: true, svgFilters: true } });
 }
 
 /** Visitor text shown as plain text (reviews): every tag removed, the words kept, spaces tidied. */
 export function sanitizePlainText(text: string): string {
+  const { purify, window } = engine();
   const clean = purify.sanitize(text, { ALLOWED_TAGS: [], ALLOWED_ATTR: [], KEEP_CONTENT: true });
   // DOMPurify returns HTML: its entities are turned back into the characters they stand for
   const decoded =
@@ -67,29 +95,29 @@ export function isAllowedEmbed(src: string | null): boolean {
   }
 }
 
-const layoutPurify = createDOMPurify(window as unknown as Parameters<typeof createDOMPurify>[0]);
-
-layoutPurify.addHook("afterSanitizeAttributes", (node) => {
-  if (node.tagName === "A" && node.getAttribute("target") === "_blank") {
-    node.setAttribute("rel", "noopener noreferrer");
-  }
-  if (node.tagName === "IFRAME") {
-    if (!isAllowedEmbed(node.getAttribute("src"))) {
-      node.remove();
-      return;
+function addLayoutHooks(layoutPurify: Purify) {
+  layoutPurify.addHook("afterSanitizeAttributes", (node) => {
+    if (node.tagName === "A" && node.getAttribute("target") === "_blank") {
+      node.setAttribute("rel", "noopener noreferrer");
     }
-    // the player runs in its own origin, with no access to ours and no top-level navigation
-    node.setAttribute("sandbox", "allow-scripts allow-same-origin allow-presentation allow-popups");
-    node.setAttribute("referrerpolicy", "strict-origin-when-cross-origin");
-    node.setAttribute("loading", "lazy");
-  }
-});
+    if (node.tagName === "IFRAME") {
+      if (!isAllowedEmbed(node.getAttribute("src"))) {
+        node.remove();
+        return;
+      }
+      // the player runs in its own origin, with no access to ours and no top-level navigation
+      node.setAttribute("sandbox", "allow-scripts allow-same-origin allow-presentation allow-popups");
+      node.setAttribute("referrerpolicy", "strict-origin-when-cross-origin");
+      node.setAttribute("loading", "lazy");
+    }
+  });
 
-// GrapesJS reads `data-gjs-*` attributes of the html it parses as component properties
-// (`data-gjs-script` becomes a script that runs in the editor's canvas): a layout carries none.
-layoutPurify.addHook("uponSanitizeAttribute", (_node, data) => {
-  if (data.attrName.toLowerCase().startsWith("data-gjs-")) data.keepAttr = false;
-});
+  // GrapesJS reads `data-gjs-*` attributes of the html it parses as component properties
+  // (`data-gjs-script` becomes a script that runs in the editor's canvas): a layout carries none.
+  layoutPurify.addHook("uponSanitizeAttribute", (_node, data) => {
+    if (data.attrName.toLowerCase().startsWith("data-gjs-")) data.keepAttr = false;
+  });
+}
 
 const layoutHtmlConfig = {
   USE_PROFILES: { html: true },
@@ -121,7 +149,7 @@ const layoutHtmlConfig = {
  * no event handler, no javascript: URL, no form control, no style element or attribute.
  */
 export function sanitizeLayoutHtml(html: string): string {
-  return layoutPurify.sanitize(html, layoutHtmlConfig);
+  return engine().layoutPurify.sanitize(html, layoutHtmlConfig);
 }
 
 /**
@@ -130,7 +158,7 @@ export function sanitizeLayoutHtml(html: string): string {
  * attributes of a component tree survived, so that the project and the html obey one rule set.
  */
 export function sanitizeLayoutFragment(html: string): DocumentFragment {
-  return layoutPurify.sanitize(html, { ...layoutHtmlConfig, RETURN_DOM_FRAGMENT: true });
+  return engine().layoutPurify.sanitize(html, { ...layoutHtmlConfig, RETURN_DOM_FRAGMENT: true });
 }
 
 /**

@@ -1,11 +1,26 @@
 // The technical sheet ("fiche technique") of spec §7 GET /product/generate/file/{id}[/{declinationId}]:
 // a one- or two-page A4 PDF drawn with pdf-lib from the product's data and the site's theme
 // (primary and accent colours, company name and contact details).
-import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from "pdf-lib";
+import type * as PdfLib from "pdf-lib";
+import type { PDFDocument, PDFFont, PDFPage } from "pdf-lib";
 import type { ParameterValues } from "../../../../schemas/parameters";
 import type { Declination, ProductDetail, WineColor } from "../../../../schemas/shop";
 import { translate } from "../../../runtime/messages/translate";
 import { formatCapacity } from "../../../runtime/shop/capacity";
+
+let pdfLib: typeof PdfLib | undefined;
+
+/** pdf-lib (about 23 MB) is loaded with the first PDF, not by every process (issue 16 §8). */
+export async function loadPdfLib(): Promise<typeof PdfLib> {
+  pdfLib ??= await import("pdf-lib");
+  return pdfLib;
+}
+
+/** pdf-lib's rgb(), once loadPdfLib() has run (every PDF is drawn after it). */
+export const rgb: typeof PdfLib.rgb = (...args) => {
+  if (!pdfLib) throw new Error("pdf-lib is not loaded: await loadPdfLib() first");
+  return pdfLib.rgb(...args);
+};
 
 export const A4: [number, number] = [595.28, 841.89];
 export const MARGIN = 48;
@@ -392,6 +407,7 @@ export async function technicalSheetOf(
 ): Promise<Uint8Array> {
   const { values } = site;
   const company = values.COMPANY_NAME ?? site.name;
+  const { PDFDocument, StandardFonts } = await loadPdfLib();
   const doc = await PDFDocument.create();
   const title = [product.name, declination?.year ? String(declination.year) : null].filter(Boolean).join(" ");
   doc.setTitle(`Fiche technique — ${title}`);

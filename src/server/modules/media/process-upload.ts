@@ -6,7 +6,7 @@
 // - an MP4 is kept as sent (a short video: the container is checked, the codecs are the browser's);
 // - anything else (an HTML page or a script renamed .png, an empty file, a truncated photo) is
 //   refused with the reason, before anything is stored.
-import sharp, { type OutputInfo } from "sharp";
+import type { OutputInfo } from "sharp";
 import {
   MEDIA_VARIANT_WIDTHS,
   type MediaType,
@@ -16,6 +16,9 @@ import {
 import type { MessageKey } from "../../../runtime/messages/translate";
 import { sniffFileType } from "../../http/multipart";
 import { sanitizeSvg } from "../../security/sanitize";
+
+/** sharp and libvips hold about 30 MB: loaded with the first upload, not by every process (issue 16 §8). */
+const loadSharp = async () => (await import("sharp")).default;
 
 export class UploadRefused extends Error {
   constructor(readonly key: MessageKey) {
@@ -61,6 +64,7 @@ async function processSvg(bytes: Uint8Array): Promise<ProcessedUpload> {
   if (text === null) throw new UploadRefused("media.typeRefused");
   const clean = sanitizeSvg(text);
   if (!/<svg[\s>]/i.test(clean)) throw new UploadRefused("media.typeRefused");
+  const sharp = await loadSharp();
   const meta = await sharp(Buffer.from(clean))
     .metadata()
     .catch(() => null);
@@ -75,6 +79,7 @@ async function processSvg(bytes: Uint8Array): Promise<ProcessedUpload> {
 }
 
 async function processPhoto(bytes: Uint8Array, type: MediaType): Promise<ProcessedUpload> {
+  const sharp = await loadSharp();
   let upright: { data: Buffer; info: OutputInfo };
   try {
     // failOn "warning": a truncated or corrupt photo is refused, not stored half grey

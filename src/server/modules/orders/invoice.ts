@@ -2,14 +2,13 @@
 // writer. Prices are French retail prices, VAT included (20 % on wine and on shipping); the
 // seller's intra-community VAT number (INTRACO_VAT) and the buyer's, on a B2B order, are printed,
 // with the legal mentions of a French invoice (SIRET, RCS, capital, head office).
-import { PDFDocument, rgb, StandardFonts } from "pdf-lib";
 import type { OrderDetail } from "../../../../schemas/order";
 import type { ParameterValues } from "../../../../schemas/parameters";
 import { checkoutFr } from "../../../runtime/messages/checkout.fr";
 import { orderFr } from "../../../runtime/messages/order.fr";
 import { formatCapacity } from "../../../runtime/shop/capacity";
 import { formatPrice } from "../../../runtime/shop/money";
-import { A4, colorOf, MARGIN, PdfWriter } from "../catalogue/technical-sheet";
+import { A4, colorOf, loadPdfLib, MARGIN, PdfWriter, rgb } from "../catalogue/technical-sheet";
 
 /** France's standard VAT rate, which wine and its shipping bear. */
 export const VAT_RATE_PERCENT = 20;
@@ -34,6 +33,7 @@ export type InvoiceValues = Pick<
 >;
 
 export async function invoiceOf(order: OrderDetail, values: InvoiceValues): Promise<Uint8Array> {
+  const { PDFDocument, StandardFonts } = await loadPdfLib();
   const doc = await PDFDocument.create();
   doc.setTitle(`Facture ${order.reference}`);
   doc.setAuthor(values.LEGAL_COMPANY_NAME ?? values.COMPANY_NAME ?? "");
