@@ -36,6 +36,32 @@ test.beforeAll(async () => {
     }
   });
   await expect.poll(() => server.platform.cache.version(1)).toBeGreaterThan(since);
+  // the domaine measures its audience too: its first visit asks the age question and the cookies
+  const since2 = server.platform.cache.version(2);
+  await withSite(server.platform.db, 2, (tx) =>
+    tx
+      .update(parameters)
+      .set({ value: "domaine.vinisite.fr" })
+      .where(and(eq(parameters.siteId, 2), eq(parameters.type, "PRIVACY_ANALYTICS_DOMAIN"))),
+  );
+  await expect.poll(() => server.platform.cache.version(2)).toBeGreaterThan(since2);
+});
+
+test("on a phone's first visit to the domaine, the age question comes first, then the banner, never both", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
+  await recordTrackers(context);
+  const page = await context.newPage();
+  await page.goto(`http://domaine.localhost:${server.port}/`);
+  await hydrated(page);
+  const ageCheck = page.getByRole("dialog", { name: "Bienvenue au Domaine des Trois Coteaux" });
+  await expect(ageCheck).toBeVisible();
+  await expect(banner(page)).toHaveCount(0);
+  await ageCheck.getByRole("button", { name: "J’ai 18 ans ou plus, entrer" }).click();
+  await expect(ageCheck).toBeHidden();
+  await expect(banner(page)).toBeVisible();
+  await context.close();
 });
 
 test.afterAll(async () => server?.stop());

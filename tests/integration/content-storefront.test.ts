@@ -153,7 +153,8 @@ describe("SEO (issue 4 §5)", () => {
   it("gives the home page its title, description, canonical URL, Open Graph and LocalBusiness", async () => {
     const html = await (await get("/")).text();
     expect(canonicalOf(html)).toBe("https://conseil.vinisite.fr/");
-    expect(metaOf(html, "name", "description")).toMatch(/^Consultante en stratégie/);
+    // HOME_META_DESCRIPTION, which the seed fills in, is the home page's description (issue 18 §1)
+    expect(metaOf(html, "name", "description")).toMatch(/^Camille Verdier, consultante en stratégie/);
     expect(metaOf(html, "property", "og:url")).toBe("https://conseil.vinisite.fr/");
     expect(metaOf(html, "property", "og:site_name")).toBe("Camille Verdier Conseil");
     const [business] = jsonLdOf(html);

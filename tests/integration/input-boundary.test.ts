@@ -226,3 +226,19 @@ describe("what the storefront cannot read (issue 11 §6)", () => {
     expect(shop.status).toBe(400);
   });
 });
+
+describe("the validator's own messages (issue 18 §6)", () => {
+  it("come back in the caller's language, never English inside a French answer", async () => {
+    const bad = (lang: string) =>
+      platform.call("/api/cart/new", { site: 2, method: "POST", lang, json: { type: "PAR_PIGEON" } });
+    const french = await envelopeOf(await bad("fr_FR"));
+    const typeFr = (french.data as { errors: Record<string, string[]> }).errors.type?.[0] ?? "";
+    expect(french.message).toBe("La requête est invalide");
+    expect(typeFr).toMatch(/^Option invalide : une valeur parmi .*delivery/i);
+    expect(typeFr).not.toMatch(/Invalid|expected/);
+    const english = await envelopeOf(await bad("en_GB"));
+    expect((english.data as { errors: Record<string, string[]> }).errors.type?.[0]).toMatch(
+      /^Invalid option: expected one of .*delivery/i,
+    );
+  });
+});

@@ -81,15 +81,25 @@ describe("trackers and the cookie banner (spec §2)", () => {
 });
 
 describe("footer and header options", () => {
-  it("shows the creator's message and the platform's mark, unless HIDE_VINISITE_LOGO", async () => {
-    const html = await page("/");
+  it("says who made the site in one line: the platform's mark unless HIDE_VINISITE_LOGO, then the creator's message", async () => {
+    const creatorLine = (html: string) =>
+      html.match(/<p class="vs-creator[^"]*">([\s\S]*?)<\/p>/)?.[1] ?? null;
     // (the texts also travel in the page's data: the markup around them is what is shown)
-    expect(html).toContain(">Site réalisé avec Vinisite</p>");
-    expect(html).toContain("<span>Site créé avec Vinisite</span>");
+    const line = creatorLine(await page("/"));
+    expect(line).toContain("<svg");
+    expect(line).toContain("<span>Site réalisé avec Vinisite</span>");
+    // the platform's own words are not said a second time
+    expect(await page("/")).not.toContain("<span>Site créé avec Vinisite</span>");
     await setParameter(1, "HIDE_VINISITE_LOGO", true);
-    const hidden = await page("/");
-    expect(hidden).not.toContain("<span>Site créé avec Vinisite</span>");
-    expect(hidden).toContain(">Site réalisé avec Vinisite</p>");
+    const hidden = creatorLine(await page("/"));
+    expect(hidden).not.toContain("<svg");
+    expect(hidden).toBe("<span>Site réalisé avec Vinisite</span>");
+    // no message: the platform's words beside its mark, or nothing at all when it is hidden
+    await setParameter(1, "CREATED_BY_MESSAGE", null);
+    expect(creatorLine(await page("/"))).toBeNull();
+    await setParameter(1, "HIDE_VINISITE_LOGO", false);
+    expect(creatorLine(await page("/"))).toContain("<span>Site créé avec Vinisite</span>");
+    await setParameter(1, "CREATED_BY_MESSAGE", "Site réalisé avec Vinisite");
   });
 
   it("links the creator's message to CREATED_BY_BACKLINK_URL", async () => {
@@ -97,5 +107,34 @@ describe("footer and header options", () => {
     expect(await page("/")).toMatch(
       /<a href="https:\/\/agence\.example\.fr"[^>]*>Site réalisé avec Vinisite<\/a>/,
     );
+  });
+});
+
+describe("the home page's description (issue 18 §1)", () => {
+  it("is HOME_META_DESCRIPTION when the owner wrote one, else the home page's own", async () => {
+    const description = (html: string) => html.match(/<meta name="description" content="([^"]*)"/)?.[1];
+    await setParameter(1, "HOME_META_DESCRIPTION", "Conseil en communication pour les vignerons de Loire");
+    expect(description(await page("/"))).toBe("Conseil en communication pour les vignerons de Loire");
+    await setParameter(1, "HOME_META_DESCRIPTION", null);
+    const own = description(await page("/"));
+    expect(own).toBeTruthy();
+    expect(own).not.toBe("Conseil en communication pour les vignerons de Loire");
+  });
+});
+
+describe("the company's fax and description (issue 18 §1)", () => {
+  it("show on the contact page when the owner fills them in", async () => {
+    await setParameter(1, "COMPANY_FAX", "04 78 00 00 01");
+    await setParameter(1, "COMPANY_DESCRIPTION", "<p>Un cabinet <strong>lyonnais</strong> depuis 2012.</p>");
+    const html = await page("/contact");
+    expect(html).toMatch(/<dt>Fax<\/dt><dd>04 78 00 00 01<\/dd>/);
+    expect(html).toContain(
+      '<div class="vs-company-description vs-prose"><p>Un cabinet <strong>lyonnais</strong> depuis 2012.</p></div>',
+    );
+    await setParameter(1, "COMPANY_FAX", null);
+    await setParameter(1, "COMPANY_DESCRIPTION", null);
+    const without = await page("/contact");
+    expect(without).not.toContain("<dt>Fax</dt>");
+    expect(without).not.toContain("vs-company-description");
   });
 });

@@ -332,7 +332,7 @@ export default function AccountPage() {
 
       {orders !== undefined ? <OrdersList orders={orders} texts={texts} /> : null}
 
-      <div className="mt-8 grid gap-8 desktop:grid-cols-2">
+      <div className="mt-8 grid grid-cols-1 gap-8 desktop:grid-cols-2">
         <ProfileForm
           profile={profile}
           result={of("profile")}

@@ -110,7 +110,7 @@ export default function AuthPage() {
           <FormMessage ok message="Votre compte et vos données personnelles ont été supprimés." />
         </div>
       ) : null}
-      <div className="mt-8 grid gap-10 desktop:grid-cols-2">
+      <div className="mt-8 grid grid-cols-1 gap-10 desktop:grid-cols-2">
         <section
           aria-labelledby="login-title"
           className="rounded-lg border border-[rgb(var(--vs-font-color-rgb)/0.2)] p-6"

@@ -59,6 +59,8 @@ export async function loader({ context }: LoaderFunctionArgs) {
     email: values.COMPANY_EMAIL,
     phone: values.COMPANY_PHONE,
     mobile: values.COMPANY_MOBILE,
+    fax: values.COMPANY_FAX,
+    descriptionHtml: values.COMPANY_DESCRIPTION,
     mapUrl: values.COMPANY_ADDRESS,
     // secondary addresses (a click-and-collect point…) only when DISPLAY_SECONDARY_ADDRESSES is on
     addresses: addresses.filter((_, i) => i === 0 || values.DISPLAY_SECONDARY_ADDRESSES),

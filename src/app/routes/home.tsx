@@ -29,8 +29,9 @@ export const meta: MetaFunction<typeof loader> = ({ loaderData, matches }) => {
   if (!loaderData) return [];
   return seoMeta(shell, {
     title: loaderData.page.title,
-    description: loaderData.page.metaDescription,
-    fallbackDescription: shell?.meta.home,
+    // HOME_META_DESCRIPTION is the home page's description when the owner wrote one (issue 18 §1)
+    description: shell?.meta.home,
+    fallbackDescription: loaderData.page.metaDescription,
     path: "/",
     jsonLd: shell ? [shell.seo.organization] : [],
   });

@@ -97,6 +97,7 @@ export const contentEn = {
   "content.contactDetails": "Contact details",
   "content.address": "Address",
   "content.mobile": "Mobile",
+  "content.fax": "Fax",
   "content.openingHours": "Opening hours",
   "content.seeMap": "See the access map",
   "content.writeUs": "Write to us",

@@ -98,6 +98,7 @@ export const contentFr: Record<ContentMessageKey, string> = {
   "content.contactDetails": "Coordonnées",
   "content.address": "Adresse",
   "content.mobile": "Mobile",
+  "content.fax": "Fax",
   "content.openingHours": "Horaires",
   "content.seeMap": "Voir le plan d’accès",
   "content.writeUs": "Nous écrire",

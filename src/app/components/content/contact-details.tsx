@@ -1,4 +1,5 @@
 import type { CompanyAddress } from "../../../../schemas/site";
+import { RichHtml } from "./rich-html";
 import { useT } from "./use-t";
 
 export interface CompanyDetails {
@@ -6,6 +7,10 @@ export interface CompanyDetails {
   email: string | null;
   phone: string | null;
   mobile: string | null;
+  /** COMPANY_FAX: shown as a number, not a link (no phone dials a fax). */
+  fax: string | null;
+  /** COMPANY_DESCRIPTION: rich text, sanitized when the owner saved it (parameter-service.ts). */
+  descriptionHtml: string | null;
   /** COMPANY_ADDRESS: a link to the address on a map site; no map is embedded (no third party). */
   mapUrl: string | null;
   addresses: CompanyAddress[];
@@ -21,6 +26,9 @@ export function ContactDetails({ details }: { details: CompanyDetails }) {
     <div className="vs-card">
       <div className="vs-card__body">
         <h2 className="vs-card__title">{t("content.contactDetails")}</h2>
+        {details.descriptionHtml ? (
+          <RichHtml html={details.descriptionHtml} className="vs-company-description vs-prose" />
+        ) : null}
         {details.addresses.map((a) => (
           <div key={a.id} style={{ marginBlockEnd: "1rem" }}>
             <p className="vs-card__meta">{a.type.label}</p>
@@ -60,6 +68,12 @@ export function ContactDetails({ details }: { details: CompanyDetails }) {
               <dd>
                 <a href={telOf(details.mobile)}>{details.mobile}</a>
               </dd>
+            </>
+          ) : null}
+          {details.fax ? (
+            <>
+              <dt>{t("content.fax")}</dt>
+              <dd>{details.fax}</dd>
             </>
           ) : null}
           {details.email ? (

@@ -4,7 +4,7 @@ import { NewsletterBlock } from "../content/newsletter-block";
 import { tOf } from "../content/use-t";
 import { ConsentLink } from "./consent-link";
 import { SocialLinks } from "./social-links";
-import { VinisiteMark } from "./vinisite-mark";
+import { CreatorLine } from "./vinisite-mark";
 
 /** An internal link of the footer leads to the page in the visitor's language. */
 const footerHref = (url: string, localePrefix: string | null) =>
@@ -146,18 +146,12 @@ export function SiteFooter({ shell }: { shell: Shell }) {
         </div>
       ) : null}
       <div className="flex flex-wrap items-center justify-center gap-x-6 gap-y-2 border-t border-[rgb(var(--vs-font-footer-color-rgb)/0.2)] px-4 py-5">
-        {footer.createdBy ? (
-          <p className="text-center text-sm">
-            {footer.createdByUrl ? (
-              <a href={footer.createdByUrl} className="underline-offset-4 hover:underline">
-                {footer.createdBy}
-              </a>
-            ) : (
-              footer.createdBy
-            )}
-          </p>
-        ) : null}
-        {footer.showVinisiteMark ? <VinisiteMark label={t("ui.footer.madeWithVinisite")} /> : null}
+        <CreatorLine
+          message={footer.createdBy}
+          url={footer.createdByUrl}
+          showMark={footer.showVinisiteMark}
+          platformLabel={t("ui.footer.madeWithVinisite")}
+        />
       </div>
     </footer>
   );

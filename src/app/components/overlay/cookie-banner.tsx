@@ -2,6 +2,7 @@ import { useEffect, useId, useState } from "react";
 import { useStore } from "zustand";
 import { type ConsentChoice, chooseConsent, consentStore, loadConsent } from "../../../client/consent-store";
 import { inFrame } from "../../../client/in-frame";
+import { modalStore } from "../../../client/modal-store";
 import { loadTrackerScripts } from "../../../client/trackers";
 import { localizedPath } from "../../../runtime/locale";
 import { trackerScriptsOf } from "../../../runtime/theme/tracker-scripts";
@@ -20,6 +21,9 @@ const choiceClass = "vs-button whitespace-nowrap max-desktop:px-4! max-desktop:p
 export function CookieBanner({ shell }: { shell: Shell }) {
   const { trackers, hasTrackers } = shell.theme.flags;
   const { choice, ready, bannerOpen } = useStore(consentStore);
+  // a popup open (the age question on a first visit) comes first: the banner waits for it to close,
+  // never drawn under or over it (issue 18 §5)
+  const popupOpen = useStore(modalStore, (state) => state.current !== null);
   const titleId = useId();
   const t = tOf(shell);
 
@@ -33,7 +37,7 @@ export function CookieBanner({ shell }: { shell: Shell }) {
     if (choice === "all" && !inFrame()) loadTrackerScripts(trackerScriptsOf(trackers));
   }, [choice, trackers]);
 
-  if (!hasTrackers || !ready || !bannerOpen || framed) return null;
+  if (!hasTrackers || !ready || !bannerOpen || framed || popupOpen) return null;
   const choose = (value: ConsentChoice) => {
     const { withdrawn } = chooseConsent(value);
     // a tracker already running cannot be unloaded: a fresh page starts without it

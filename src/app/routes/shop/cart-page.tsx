@@ -70,7 +70,7 @@ function Line({ line, t }: { line: CartLine; t: ShopText }) {
   );
   const problemId = `${id}-problem`;
   return (
-    <li className="grid grid-cols-[4rem_1fr] gap-4 border-b border-[rgb(var(--vs-font-color-rgb)/0.12)] py-4 xs:grid-cols-[5rem_1fr_auto]">
+    <li className="grid grid-cols-[4rem_minmax(0,1fr)] gap-4 border-b border-[rgb(var(--vs-font-color-rgb)/0.12)] py-4 xs:grid-cols-[5rem_minmax(0,1fr)_auto]">
       <div
         className="overflow-hidden rounded bg-[rgb(var(--vs-font-color-rgb)/0.04)]"
         style={{ aspectRatio: "3/4" }}
@@ -79,8 +79,8 @@ function Line({ line, t }: { line: CartLine; t: ShopText }) {
           <img src={line.image} alt="" width={75} height={100} className="h-full w-full object-cover" />
         ) : null}
       </div>
-      <div className="flex flex-col gap-2">
-        <h2 className="font-title text-lg font-semibold leading-snug">
+      <div className="flex min-w-0 flex-col gap-2">
+        <h2 className="font-title text-lg font-semibold leading-snug break-words">
           <Link to={`/shop/${line.slug}?d=${line.declinationId}`} className="hover:underline">
             {line.name}
           </Link>
@@ -239,7 +239,7 @@ export default function CartPage() {
       ) : lines.length === 0 ? (
         <NoticeWithLink text={t("cart.empty")} to="/shop" label={t("cart.continue")} />
       ) : (
-        <div className="mt-8 grid gap-10 desktop:grid-cols-[minmax(0,1fr)_22rem]">
+        <div className="mt-8 grid grid-cols-1 gap-10 desktop:grid-cols-[minmax(0,1fr)_22rem]">
           <section aria-label={t("cart.lines")}>
             <ul>
               {lines.map((line) => (

@@ -221,7 +221,7 @@ function ProductView({
         </div>
       </div>
 
-      <div className="mt-12 grid gap-10 desktop:grid-cols-2">
+      <div className="mt-12 grid grid-cols-1 gap-10 desktop:grid-cols-2">
         <section aria-labelledby="product-description" className="desktop:col-span-2">
           <h2 id="product-description" className="font-title text-xl font-semibold">
             {isWine ? t("shop.tasting") : t("shop.description")}

@@ -90,7 +90,7 @@ export default function ShopList() {
         {shell.meta.wine ? <p className="mt-3 text-lg">{shell.meta.wine}</p> : null}
       </header>
 
-      <div className="mt-8 grid gap-8 desktop:grid-cols-[16rem_1fr]">
+      <div className="mt-8 grid grid-cols-1 gap-8 desktop:grid-cols-[16rem_minmax(0,1fr)]">
         <Form method="get" action="/shop" className="flex flex-col gap-4" aria-label={t("shop.filters")}>
           <h2 className="font-title text-lg font-semibold">{t("shop.filters")}</h2>
           <div>

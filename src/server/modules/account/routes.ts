@@ -17,7 +17,7 @@ import type { ApiDeps } from "../../api-deps";
 import { withSite } from "../../db/client";
 import { addressTypes } from "../../db/schema";
 import type { ApiEnv } from "../../http/api-env";
-import { ApiError } from "../../http/api-error";
+import { ApiError, type FieldIssue } from "../../http/api-error";
 import { requireAdmin, requireUser } from "../../http/auth";
 import { clientIpOf, type TrustedProxies } from "../../http/client-ip";
 import { ok } from "../../http/envelope";
@@ -122,7 +122,7 @@ function accountKit(deps: AccountDeps) {
     const raw = await readJson(c);
     const parsed = schema.safeParse(raw);
     if (parsed.success) return parsed.data as z.output<S>;
-    const errors: Record<string, string[]> = fieldErrors(parsed.error);
+    const errors: Record<string, FieldIssue[]> = fieldErrors(parsed.error);
     const rules: FieldErrors = await personRuleErrors(db, c.get("site").id, raw);
     for (const [field, keys] of Object.entries(rules)) errors[field] ??= keys;
     throw new ApiError(400, "error.badRequest", {}, { errors });
