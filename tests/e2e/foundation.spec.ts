@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { returningVisitor } from "./support";
+import { menuLink, returningVisitor } from "./support";
 
 const port = Number(process.env.E2E_PORT ?? 3199);
 const site1 = `http://localhost:${port}`;
@@ -50,9 +50,8 @@ test.describe("site 2, the wine domaine", () => {
     const response = await page.goto(`${site2}/`);
     expect(response?.status()).toBe(200);
     await expect(page.locator("html")).toHaveAttribute("lang", "fr");
-    const menu = page.getByRole("navigation", { name: "Menu principal" });
-    await expect(menu.getByRole("link", { name: "Accueil", exact: true })).toBeVisible();
-    await expect(menu.getByRole("link", { name: "Contact", exact: true })).toBeVisible();
+    await expect(await menuLink(page, "Accueil")).toBeVisible();
+    await expect(await menuLink(page, "Contact")).toBeVisible();
     const primary = await page.evaluate(cssVar("--vs-primary-color"));
     expect(primary).toMatch(/^#[0-9A-F]{8}$/i);
     expect(primary).not.toBe("#0E4D55FF");

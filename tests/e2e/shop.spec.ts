@@ -6,7 +6,7 @@ import { withSite } from "../../src/server/db/client";
 import { carts, users } from "../../src/server/db/schema";
 import { createSession } from "../../src/server/modules/account/session";
 import { startInProcessServer } from "./in-process-server";
-import { expectAccessible, returningVisitor } from "./support";
+import { expectAccessible, menuLink, returningVisitor } from "./support";
 
 // the domaine's age check (a popup opening on load) and the cookie banner are answered
 test.beforeEach(async ({ context }) => returningVisitor(context));
@@ -34,10 +34,7 @@ test("a visitor of the domaine finds a wine, builds a cart that obeys the rules,
   try {
     // browse: the shop is in the menu
     await page.goto(`${site}/`);
-    await page
-      .getByRole("navigation", { name: "Menu principal" })
-      .getByRole("link", { name: "Nos vins" })
-      .click();
+    await (await menuLink(page, "Nos vins")).click();
     await expect(page.getByRole("heading", { level: 1, name: "Nos vins" })).toBeVisible();
     await expect(page.getByText("31 produit(s)")).toBeVisible();
     await expectAccessible(page);

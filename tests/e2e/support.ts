@@ -61,3 +61,14 @@ export async function openSlider(page: Page, images: { src: string; alt: string 
 export async function hydrated(page: Page): Promise<void> {
   await page.locator("html[data-vs-ready]").waitFor({ state: "attached" });
 }
+
+/**
+ * A link of the main menu, wherever it is: in the bar, or under "Plus" (opened for it, as a
+ * keyboard user would) when the bar has no room for it (issue 18 §4).
+ */
+export async function menuLink(page: Page, name: string) {
+  const menu = page.getByRole("navigation", { name: "Menu principal" });
+  const more = menu.getByRole("button", { name: "Plus" });
+  if (await more.isVisible()) await more.focus();
+  return menu.getByRole("link", { name, exact: true });
+}

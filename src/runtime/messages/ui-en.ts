@@ -3,6 +3,7 @@
 export const uiEn = {
   "ui.skipToContent": "Skip to content",
   "ui.menu.main": "Main menu",
+  "ui.menu.more": "More",
   "ui.menu.mobile": "Mobile menu",
   "ui.menu.toggle": "Menu",
   "ui.menu.home": "home",

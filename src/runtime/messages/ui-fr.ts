@@ -4,6 +4,7 @@ import type { uiEn } from "./ui-en";
 export const uiFr: Record<keyof typeof uiEn, string> = {
   "ui.skipToContent": "Aller au contenu",
   "ui.menu.main": "Menu principal",
+  "ui.menu.more": "Plus",
   "ui.menu.mobile": "Menu mobile",
   "ui.menu.toggle": "Menu",
   "ui.menu.home": "accueil",

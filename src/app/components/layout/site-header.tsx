@@ -8,6 +8,7 @@ import { SearchForm } from "../content/search-form";
 import { tOf } from "../content/use-t";
 import { CartButton } from "../shop/cart-button";
 import { LanguageMenu } from "./language-menu";
+import { menuOverflowCss } from "./menu-overflow";
 import { SocialLinks } from "./social-links";
 
 const activeClass: Record<MenuLayout["activeType"], string> = {
@@ -100,17 +101,25 @@ function DesktopNav({ shell }: { shell: Shell }) {
     : layout.submenu.alignment === "RIGHT"
       ? "right-0"
       : "left-0";
+  const submenuClass = `invisible absolute top-full z-40 w-[var(--vs-submenu-width)] max-w-[90vw] bg-header p-2 opacity-0 transition-opacity group-focus-within:visible group-focus-within:opacity-100 group-hover:visible group-hover:opacity-100 ${layout.submenu.shadow ? "shadow-lg" : "border border-[rgb(var(--vs-font-header-color-rgb)/0.15)]"}`;
+  const submenuStyle = { textAlign: layout.submenu.alignment.toLowerCase() as "left" | "center" | "right" };
+  // one line: what does not fit goes under "Plus" (./menu-overflow.ts, container queries)
+  const overflowCss = menuOverflowCss(
+    shell.menu.map((item) => ({ label: item.label, icon: layout.icons.show && Boolean(item.icon) })),
+  );
   return (
-    <nav aria-label={t("ui.menu.main")} className={`hidden flex-1 desktop:flex ${justify[layout.alignment]}`}>
-      <ul className="flex flex-wrap items-center gap-1">
-        {shell.menu.map((item) => (
-          <li key={item.id} className="group relative">
+    <nav
+      aria-label={t("ui.menu.main")}
+      className={`hidden min-w-0 flex-1 text-[length:var(--vs-font-menu-size)] desktop:flex ${justify[layout.alignment]}`}
+      style={{ containerType: "inline-size", containerName: "vs-menu" }}
+    >
+      {overflowCss ? <style>{overflowCss}</style> : null}
+      <ul className="flex flex-nowrap items-center gap-1 whitespace-nowrap">
+        {shell.menu.map((item, i) => (
+          <li key={item.id} className={`vs-menu-entry-${i} group relative`}>
             <MenuLink item={item} layout={layout} />
             {item.children.length ? (
-              <ul
-                className={`invisible absolute top-full z-40 w-[var(--vs-submenu-width)] max-w-[90vw] bg-header p-2 opacity-0 transition-opacity group-focus-within:visible group-focus-within:opacity-100 group-hover:visible group-hover:opacity-100 ${submenuAlign} ${layout.submenu.shadow ? "shadow-lg" : "border border-[rgb(var(--vs-font-header-color-rgb)/0.15)]"}`}
-                style={{ textAlign: layout.submenu.alignment.toLowerCase() as "left" | "center" | "right" }}
-              >
+              <ul className={`${submenuClass} ${submenuAlign}`} style={submenuStyle}>
                 {item.children.map((child) => (
                   <li key={child.id}>
                     <MenuLink item={child} layout={layout} />
@@ -120,6 +129,34 @@ function DesktopNav({ shell }: { shell: Shell }) {
             ) : null}
           </li>
         ))}
+        {overflowCss ? (
+          <li className="vs-menu-more group relative hidden">
+            <button
+              type="button"
+              aria-haspopup="true"
+              className={`flex items-center gap-2 px-3 py-2 font-menu ${hoverClass[layout.hoverTransition]}`}
+            >
+              {t("ui.menu.more")}
+              <i className="fa-solid fa-caret-down" aria-hidden="true" />
+            </button>
+            <ul className={`${submenuClass} right-0`} style={submenuStyle}>
+              {shell.menu.map((item, i) => (
+                <li key={item.id} className={`vs-menu-more-${i} hidden`}>
+                  <MenuLink item={item} layout={layout} />
+                  {item.children.length ? (
+                    <ul className="ml-3">
+                      {item.children.map((child) => (
+                        <li key={child.id}>
+                          <MenuLink item={child} layout={layout} />
+                        </li>
+                      ))}
+                    </ul>
+                  ) : null}
+                </li>
+              ))}
+            </ul>
+          </li>
+        ) : null}
       </ul>
     </nav>
   );
