@@ -1,6 +1,7 @@
 // Bench rows of the checkout (issue "Wine shop, part 2" §9): shipping-fee calculation and order
 // creation throughput, and 50 simultaneous orders for a wine whose stock is short, on site 2.
 import autocannon from "autocannon";
+import { BUYER_ADDRESS } from "../tests/fixtures/buyer-address";
 
 export interface CallFigure {
   rps: number;
@@ -71,14 +72,7 @@ export async function benchOrders(base: string, seconds: number) {
     },
     seconds,
   );
-  const address = {
-    firstname: "Claire",
-    lastname: "Martin",
-    address: "5 rue des Lilas",
-    postalCode: "49400",
-    city: "Saumur",
-    country: "FR",
-  };
+  const address = BUYER_ADDRESS;
   const order = (declination: number, quantity: number) => ({
     products: [{ id: declination, quantity }],
     billingAddress: address,

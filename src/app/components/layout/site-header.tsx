@@ -93,6 +93,30 @@ function Logo({ shell, className = "" }: { shell: Shell; className?: string }) {
   );
 }
 
+/** The entries under a menu entry: its submenu in the bar, indented under "Plus". */
+function MenuChildren({
+  item,
+  layout,
+  className,
+  style,
+}: {
+  item: MenuItem;
+  layout: MenuLayout;
+  className: string;
+  style?: React.CSSProperties;
+}) {
+  if (!item.children.length) return null;
+  return (
+    <ul className={className} style={style}>
+      {item.children.map((child) => (
+        <li key={child.id}>
+          <MenuLink item={child} layout={layout} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 function DesktopNav({ shell }: { shell: Shell }) {
   const t = tOf(shell);
   const layout = shell.theme.menu;
@@ -118,15 +142,12 @@ function DesktopNav({ shell }: { shell: Shell }) {
         {shell.menu.map((item, i) => (
           <li key={item.id} className={`vs-menu-entry-${i} group relative`}>
             <MenuLink item={item} layout={layout} />
-            {item.children.length ? (
-              <ul className={`${submenuClass} ${submenuAlign}`} style={submenuStyle}>
-                {item.children.map((child) => (
-                  <li key={child.id}>
-                    <MenuLink item={child} layout={layout} />
-                  </li>
-                ))}
-              </ul>
-            ) : null}
+            <MenuChildren
+              item={item}
+              layout={layout}
+              className={`${submenuClass} ${submenuAlign}`}
+              style={submenuStyle}
+            />
           </li>
         ))}
         {overflowCss ? (
@@ -143,15 +164,7 @@ function DesktopNav({ shell }: { shell: Shell }) {
               {shell.menu.map((item, i) => (
                 <li key={item.id} className={`vs-menu-more-${i} hidden`}>
                   <MenuLink item={item} layout={layout} />
-                  {item.children.length ? (
-                    <ul className="ml-3">
-                      {item.children.map((child) => (
-                        <li key={child.id}>
-                          <MenuLink item={child} layout={layout} />
-                        </li>
-                      ))}
-                    </ul>
-                  ) : null}
+                  <MenuChildren item={item} layout={layout} className="ml-3" />
                 </li>
               ))}
             </ul>
