@@ -7,7 +7,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import { withSite } from "../../src/server/db/client";
 import { parameters } from "../../src/server/db/schema";
 import { loggedContext, origins, type Server, test } from "./admin-helpers";
-import { hydrated, returningVisitor } from "./support";
+import { hydrated, menuLink, returningVisitor } from "./support";
 
 /**
  * Records the policy's violations of every page of the context: the `securitypolicyviolation`
@@ -61,7 +61,7 @@ test("a visitor's home and product page, a customer's checkout: no violation", a
   await visit(page, `${site2}/`);
   await expectNoViolation(page, refused);
   // a client-side navigation: route modules, their preloads and the data request
-  await page.locator('header a[href="/shop"]').first().click();
+  await (await menuLink(page, "Nos vins")).click();
   await expect(page).toHaveURL(`${site2}/shop`);
   await visit(page, `${site2}/shop/saumur-champigny-les-trois-coteaux`);
   await expectNoViolation(page, refused);
