@@ -58,9 +58,11 @@ describe("trackers and the cookie banner (spec §2)", () => {
     await setParameter(1, "SEARCH_CONSOLE_ID", "verification-code-1");
     // the search engine's verification tag is read by the engine from the page itself. Polled: on
     // a loaded machine the change feed may have told this process of an earlier write first
-    // (changeFeedCaughtUp waits for any change after `since`), and of this one a moment later
+    // (changeFeedCaughtUp waits for any change after `since`), and of this one a moment later. The
+    // bound is generous because a poll fails when it runs out *during* a call: the first render of
+    // this site (loading the sanitizer's jsdom) took more than 5 s in a busy CI run
     await expect
-      .poll(() => page("/"), { timeout: 5_000 })
+      .poll(() => page("/"), { timeout: 60_000 })
       .toContain('<meta name="google-site-verification" content="verification-code-1"/>');
     const html = await page("/");
     expect(html).not.toMatch(/<script[^>]+(googletagmanager|plausible|facebook)/);
