@@ -7,6 +7,7 @@ import { catalogueDomaine } from "../src/server/db/seed/content/catalogue-domain
 import { type CatalogueFigures, catalogueSetup, photoFigures } from "./catalogue";
 import { demoToken, type EditorFigures, editorFigures } from "./editor";
 import { formatScores, type LighthouseScores, lighthouseScores } from "./lighthouse";
+import { BENCH_ORDERS } from "./order-desk";
 import { benchOrders } from "./orders";
 import { benchThemeCompile } from "./theme-compile";
 import { type JsBytes, visitorJsBytes } from "./visitor-js";
@@ -201,6 +202,13 @@ try {
     measured: await load(`${api}/api/admin/product?search=banc&page=2&perPage=25`, setup.headers),
     baselineName: "visitor GET /api/product",
     baseline: await load(`${api}/api/product?nbItem=25&page=2`, { idSite: "2" }),
+  });
+  // issue 13 §7: the order desk with 20 000 orders (bench/order-desk.ts), a search and a later page
+  rows.push({
+    name: `API GET /api/admin/order (${BENCH_ORDERS / 1000} 000)`,
+    measured: await load(`${api}/api/admin/order?search=martin&page=3&perPage=25`, setup.headers),
+    baselineName: "bare Hono JSON route",
+    baseline: bareJson,
   });
   catalogue = {
     products: setup.products,

@@ -372,16 +372,92 @@ export const cardAccountSchema = z.object({
   webhookUrl: z.string(),
 });
 
-/** The owner's order screen: GET /admin/order?status=, GET /admin/order/{id}. */
-export const adminOrderListSchema = z.object({ orders: z.array(orderSummarySchema) });
+// ---- The owner's order desk (issue 13 §5) -----------------------------------------------------
+
+export const adminOrderSorts = ["createdAt", "total", "reference"] as const;
+export const ADMIN_ORDER_PAGE_SIZES = [25, 50, 100] as const;
+
+const isoDay = z.iso.date({ error: "order.dateInvalid" });
+
+/** What the desk's list and its exports keep: searched, filtered, on the server. */
+export const adminOrderFilterSchema = z.object({
+  /** A reference, a buyer's name or e-mail (part of it). */
+  search: z.string().trim().max(100).optional(),
+  status: orderStatusSchema.optional(),
+  deliveryKind: orderDeliveryKindSchema.optional(),
+  paymentMethod: paymentMethodSchema.optional(),
+  /** Ordered on or after this day (Paris time). */
+  from: isoDay.optional(),
+  /** Ordered on or before this day (Paris time). */
+  to: isoDay.optional(),
+});
+export type AdminOrderFilter = z.infer<typeof adminOrderFilterSchema>;
+
+/** GET /admin/order: the filters, a sort and a page. */
+export const adminOrderQuerySchema = adminOrderFilterSchema.extend({
+  sort: z.enum(adminOrderSorts).default("createdAt"),
+  direction: z.enum(["asc", "desc"]).default("desc"),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  perPage: z.coerce
+    .number()
+    .int()
+    .refine((n) => (ADMIN_ORDER_PAGE_SIZES as readonly number[]).includes(n))
+    .default(25),
+});
+export type AdminOrderQuery = z.infer<typeof adminOrderQuerySchema>;
+
+export const adminOrderListSchema = z.object({
+  items: z.array(orderSummarySchema),
+  total: z.number(),
+  page: z.number(),
+  perPage: z.number(),
+});
+export type AdminOrderList = z.infer<typeof adminOrderListSchema>;
+
+/** A step of an order's life: placed, paid by card, moved by an admin (the audit log). */
+export const orderHistoryEntrySchema = z.object({
+  at: z.string(),
+  /** The status reached; null for the order's creation. */
+  status: orderStatusSchema.nullable(),
+  /** Who moved it (an admin's e-mail); null: the buyer or the payment provider. */
+  by: z.string().nullable(),
+});
+export type OrderHistoryEntry = z.infer<typeof orderHistoryEntrySchema>;
+
+/** A cancelled paid order's credit note ("avoir"), numbered in its own sequence. */
+export const creditNoteSchema = z.object({
+  number: z.string(),
+  amount: cents,
+  createdAt: z.string(),
+});
+export type CreditNote = z.infer<typeof creditNoteSchema>;
+
 export const adminOrderDetailSchema = orderDetailSchema.extend({
   /** The statuses the order may move to (src/runtime/shop/order-status.ts). */
   nextStatuses: z.array(orderStatusSchema),
+  history: z.array(orderHistoryEntrySchema),
+  creditNote: creditNoteSchema.nullable(),
 });
 export type AdminOrderDetail = z.infer<typeof adminOrderDetailSchema>;
 
 /** PUT /admin/order/{id}/status. */
 export const orderStatusBodySchema = z.object({ status: orderStatusSchema });
+
+/** GET /admin/order/pickups.pdf?date=: the day whose pick-ups are listed. */
+export const pickupDayQuerySchema = z.object({
+  date: z.iso.date({ error: "order.pickupDateRequired" }),
+});
+
+/** POST /admin/order/status: several orders moved at once, each on its own. */
+export const orderBulkStatusBodySchema = z.object({
+  ids: z.array(id).min(1).max(200),
+  status: orderStatusSchema,
+});
+export const orderBulkStatusSchema = z.object({
+  moved: z.array(z.object({ id: z.number(), reference: z.string() })),
+  refused: z.array(z.object({ id: z.number(), reference: z.string().nullable(), message: z.string() })),
+});
+export type OrderBulkStatus = z.infer<typeof orderBulkStatusSchema>;
 
 // ---- client-side order state (spec §3, §4), mirrored in local storage ------------------------
 

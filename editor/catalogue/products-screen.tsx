@@ -3,13 +3,13 @@
 // and a shared link show the same list. A table on a large screen, cards on a phone.
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
-import { Link, useSearchParams } from "react-router";
+import { Link } from "react-router";
 import {
   ADMIN_PAGE_SIZES,
   type AdminProductQuery,
   type AdminProductRow,
   adminProductQuerySchema,
-  adminProductSorts,
+  type adminProductSorts,
   productStatuses,
 } from "../../schemas/catalogue";
 import { productTypes } from "../../schemas/shop";
@@ -19,9 +19,11 @@ import { QueryProvider } from "../../src/client/query-provider";
 import { formatPrice } from "../../src/runtime/shop/money";
 import { Button } from "../../src/ui/button";
 import { CheckboxField } from "../../src/ui/field";
-import { Input, NativeSelect } from "../../src/ui/input";
+import { NativeSelect } from "../../src/ui/input";
 import { Label } from "../../src/ui/label";
+import { ListPages, ListSearch, ListSort } from "../../src/ui/list-controls";
 import { StatusMessage } from "../../src/ui/status-message";
+import { useAddressQuery } from "../list/address-query";
 import { colorLabel, statusLabel, typeLabel } from "./catalogue-text";
 import { CatalogueTransfer } from "./catalogue-transfer";
 import { VariationsDialog } from "./variation-fields";
@@ -37,12 +39,6 @@ const sortLabels: Record<(typeof adminProductSorts)[number], string> = {
   price: "Prix",
   stock: "Stock",
 };
-
-/** The list's query, read from the address (a tampered value falls back to the default). */
-function queryOf(params: URLSearchParams): AdminProductQuery {
-  const parsed = adminProductQuerySchema.safeParse(Object.fromEntries(params));
-  return parsed.success ? parsed.data : adminProductQuerySchema.parse({});
-}
 
 function StockCell({ product }: { product: AdminProductRow }) {
   if (product.stock === null) return <span className="text-slate-600">Non suivi</span>;
@@ -142,21 +138,13 @@ function Filters({
         set({ search: search.trim() || undefined, page: 1 });
       }}
     >
-      <div className="flex flex-col gap-1.5 sm:col-span-2">
-        <Label htmlFor="catalogue-search">Rechercher</Label>
-        <div className="flex gap-2">
-          <Input
-            id="catalogue-search"
-            type="search"
-            value={search}
-            placeholder="Nom, appellation, référence, EAN"
-            onChange={(event) => setSearch(event.target.value)}
-          />
-          <Button type="submit" variant="outline">
-            Chercher
-          </Button>
-        </div>
-      </div>
+      <ListSearch
+        id="catalogue-search"
+        className="sm:col-span-2"
+        value={search}
+        placeholder="Nom, appellation, référence, EAN"
+        onChange={setSearch}
+      />
       <div className="flex flex-col gap-1.5">
         <Label htmlFor="catalogue-type">Type</Label>
         <NativeSelect
@@ -189,29 +177,13 @@ function Filters({
           ))}
         </NativeSelect>
       </div>
-      <div className="flex flex-col gap-1.5">
-        <Label htmlFor="catalogue-sort">Trier par</Label>
-        <NativeSelect
-          id="catalogue-sort"
-          value={`${query.sort}:${query.direction}`}
-          onChange={(e) => {
-            const [sort, direction] = e.target.value.split(":") as [
-              AdminProductQuery["sort"],
-              AdminProductQuery["direction"],
-            ];
-            set({ sort, direction, page: 1 });
-          }}
-        >
-          {adminProductSorts.flatMap((s) => [
-            <option key={`${s}:asc`} value={`${s}:asc`}>
-              {sortLabels[s]} (croissant)
-            </option>,
-            <option key={`${s}:desc`} value={`${s}:desc`}>
-              {sortLabels[s]} (décroissant)
-            </option>,
-          ])}
-        </NativeSelect>
-      </div>
+      <ListSort
+        id="catalogue-sort"
+        sort={query.sort}
+        direction={query.direction}
+        labels={sortLabels}
+        onChange={(sort, direction) => set({ sort, direction, page: 1 })}
+      />
       <CheckboxField
         className="sm:col-span-2"
         label="Seulement les produits en stock bas"
@@ -222,71 +194,12 @@ function Filters({
   );
 }
 
-function Pages({
-  query,
-  total,
-  set,
-}: {
-  query: AdminProductQuery;
-  total: number;
-  set: (patch: Partial<AdminProductQuery>) => void;
-}) {
-  const pages = Math.max(1, Math.ceil(total / query.perPage));
-  return (
-    <nav aria-label="Pages de la liste" className="flex flex-wrap items-center gap-3 text-sm">
-      <Button
-        variant="outline"
-        size="sm"
-        disabled={query.page <= 1}
-        onClick={() => set({ page: query.page - 1 })}
-      >
-        Page précédente
-      </Button>
-      <span>
-        Page {Math.min(query.page, pages)} sur {pages} — {total} produit{total > 1 ? "s" : ""}
-      </span>
-      <Button
-        variant="outline"
-        size="sm"
-        disabled={query.page >= pages}
-        onClick={() => set({ page: query.page + 1 })}
-      >
-        Page suivante
-      </Button>
-      <span className="flex items-center gap-2">
-        <Label htmlFor="catalogue-per-page">Par page</Label>
-        <NativeSelect
-          id="catalogue-per-page"
-          className="w-20"
-          value={query.perPage}
-          onChange={(e) => set({ perPage: Number(e.target.value) as AdminProductQuery["perPage"], page: 1 })}
-        >
-          {ADMIN_PAGE_SIZES.map((n) => (
-            <option key={n} value={n}>
-              {n}
-            </option>
-          ))}
-        </NativeSelect>
-      </span>
-    </nav>
-  );
-}
-
 function ProductList({ idSite }: ProductsScreenProps) {
   const api = useMemo(() => createAdminCatalogueClient({ idSite }), [idSite]);
-  const [params, setParams] = useSearchParams();
-  const query = queryOf(params);
-  const set = (patch: Partial<AdminProductQuery>) => {
-    const next = { ...query, ...patch };
-    const defaults = adminProductQuerySchema.parse({});
-    const kept = Object.entries(next).filter(
-      ([key, value]) => value !== undefined && value !== defaults[key as keyof AdminProductQuery],
-    );
-    setParams(new URLSearchParams(kept.map(([k, v]) => [k, String(v)])));
-  };
+  const { query, set, key } = useAddressQuery(adminProductQuerySchema);
   const [variationsOpen, setVariationsOpen] = useState(false);
   const list = useQuery({
-    queryKey: queryKeys.adminProducts(idSite, params.toString()),
+    queryKey: queryKeys.adminProducts(idSite, key),
     queryFn: () => api.list(query),
     placeholderData: keepPreviousData,
   });
@@ -322,7 +235,15 @@ function ProductList({ idSite }: ProductsScreenProps) {
         list.data.items.length ? (
           <>
             <ProductRows items={list.data.items} />
-            <Pages query={query} total={list.data.total} set={set} />
+            <ListPages
+              id="catalogue"
+              page={query.page}
+              perPage={query.perPage}
+              total={list.data.total}
+              sizes={ADMIN_PAGE_SIZES}
+              noun={["produit", "produits"]}
+              onChange={(next) => set(next as Partial<AdminProductQuery>)}
+            />
           </>
         ) : (
           <p>Aucun produit ne correspond à ces critères.</p>

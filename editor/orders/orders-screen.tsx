@@ -2,14 +2,19 @@
 // newest first, filtered by status; an order's detail, and one button per status it may move to
 // (src/runtime/shop/order-status.ts, enforced by the server: a refused move is a 409 whose message
 // is shown). The SUPER_ADMIN also finds the site's card payment keys here (decision 065).
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, type RefObject, useEffect, useId, useMemo, useRef, useState } from "react";
 import type { AdminSession } from "../../schemas/admin";
 import {
+  ADMIN_ORDER_PAGE_SIZES,
   type AdminOrderDetail,
+  type AdminOrderQuery,
+  adminOrderQuerySchema,
   type OrderStatus,
   type OrderSummary,
+  orderDeliveryKinds,
   orderStatuses,
+  paymentMethods,
 } from "../../schemas/order";
 import { type AdminOrderClient, createAdminOrderClient } from "../../src/client/admin-order-calls";
 import { ApiCallError } from "../../src/client/api-client";
@@ -18,9 +23,11 @@ import { QueryProvider } from "../../src/client/query-provider";
 import { formatPrice } from "../../src/runtime/shop/money";
 import { Button } from "../../src/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from "../../src/ui/dialog";
-import { Field } from "../../src/ui/field";
-import { NativeSelect } from "../../src/ui/input";
+import { Input, NativeSelect } from "../../src/ui/input";
+import { Label } from "../../src/ui/label";
+import { ListPages, ListSearch, ListSort } from "../../src/ui/list-controls";
 import { StatusMessage } from "../../src/ui/status-message";
+import { useAddressQuery } from "../list/address-query";
 import { CardPaymentPanel } from "./card-payment-panel";
 import {
   addressLines,
@@ -70,26 +77,41 @@ function Lines({ lines }: { lines: string[] }) {
 function OrderList({
   orders,
   onOpen,
-  filter,
+  selected,
+  onSelect,
 }: {
   orders: OrderSummary[];
   onOpen: (order: OrderSummary, opener: HTMLButtonElement) => void;
-  filter: OrderStatus | "";
+  selected: ReadonlySet<number>;
+  onSelect: (ids: number[], on: boolean) => void;
 }) {
   if (orders.length === 0)
     return (
       <p className="rounded-md border border-slate-300 bg-white p-4">
-        {filter ? `Aucune commande « ${statusLabel(filter)} ».` : "Aucune commande pour l’instant."}
+        Aucune commande ne correspond à ces critères.
       </p>
     );
+  const allOn = orders.every((o) => selected.has(o.id));
   return (
     <div className="overflow-x-auto rounded-md border border-slate-300 bg-white">
       <table className="w-full border-collapse text-sm">
-        <caption className="sr-only">
-          Commandes{filter ? ` « ${statusLabel(filter)} »` : ""}, les plus récentes d’abord
-        </caption>
+        <caption className="sr-only">Commandes de cette page</caption>
         <thead className="bg-slate-100 text-slate-800">
           <tr>
+            <th scope="col" className={`${cell} w-10`}>
+              <input
+                type="checkbox"
+                className="size-5 accent-slate-900"
+                aria-label="Sélectionner toutes les commandes de la page"
+                checked={allOn}
+                onChange={(e) =>
+                  onSelect(
+                    orders.map((o) => o.id),
+                    e.target.checked,
+                  )
+                }
+              />
+            </th>
             <th scope="col" className={cell}>
               Référence
             </th>
@@ -99,10 +121,10 @@ function OrderList({
             <th scope="col" className={cell}>
               Acheteur
             </th>
-            <th scope="col" className={cell}>
+            <th scope="col" className={`${cell} hidden md:table-cell`}>
               Livraison
             </th>
-            <th scope="col" className={cell}>
+            <th scope="col" className={`${cell} hidden md:table-cell`}>
               Paiement
             </th>
             <th scope="col" className={`${cell} text-right`}>
@@ -116,6 +138,15 @@ function OrderList({
         <tbody>
           {orders.map((order) => (
             <tr key={order.id} className="border-t border-slate-200">
+              <td className={cell}>
+                <input
+                  type="checkbox"
+                  className="size-5 accent-slate-900"
+                  aria-label={`Sélectionner la commande ${order.reference}`}
+                  checked={selected.has(order.id)}
+                  onChange={(e) => onSelect([order.id], e.target.checked)}
+                />
+              </td>
               <th scope="row" className={cell}>
                 <button
                   type="button"
@@ -130,10 +161,10 @@ function OrderList({
               <td className={`${cell} whitespace-nowrap`}>{formatOrderDate(order.createdAt)}</td>
               <td className={cell}>
                 <span className="block">{order.buyerName}</span>
-                <span className="block text-slate-700">{order.email}</span>
+                <span className="block break-all text-slate-700">{order.email}</span>
               </td>
-              <td className={cell}>{deliveryKindLabels[order.deliveryKind]}</td>
-              <td className={cell}>{paymentMethodLabels[order.paymentMethod]}</td>
+              <td className={`${cell} hidden md:table-cell`}>{deliveryKindLabels[order.deliveryKind]}</td>
+              <td className={`${cell} hidden md:table-cell`}>{paymentMethodLabels[order.paymentMethod]}</td>
               <td className={`${cell} text-right whitespace-nowrap`}>{formatPrice(order.total)}</td>
               <td className={cell}>{statusTitle(order.status)}</td>
             </tr>
@@ -144,8 +175,198 @@ function OrderList({
   );
 }
 
+const sortLabels: Record<AdminOrderQuery["sort"], string> = {
+  createdAt: "Date",
+  total: "Total",
+  reference: "Référence",
+};
+
+/** The desk's search and filters; the search is sent when asked, the others at once. */
+function Filters({ query, set }: { query: AdminOrderQuery; set: (patch: Partial<AdminOrderQuery>) => void }) {
+  const [search, setSearch] = useState(query.search ?? "");
+  const field = "flex flex-col gap-1.5";
+  return (
+    <form
+      aria-label="Rechercher et filtrer les commandes"
+      className="grid gap-3 rounded-md border border-slate-300 bg-white p-4 sm:grid-cols-2 lg:grid-cols-4"
+      onSubmit={(event) => {
+        event.preventDefault();
+        set({ search: search.trim() || undefined, page: 1 });
+      }}
+    >
+      <ListSearch
+        id="orders-search"
+        className="sm:col-span-2"
+        value={search}
+        placeholder="Référence, nom ou e-mail de l’acheteur"
+        onChange={setSearch}
+      />
+      <div className={field}>
+        <Label htmlFor="orders-status">Statut</Label>
+        <NativeSelect
+          id="orders-status"
+          value={query.status ?? ""}
+          onChange={(e) => set({ status: (e.target.value || undefined) as OrderStatus | undefined, page: 1 })}
+        >
+          <option value="">Tous les statuts</option>
+          {orderStatuses.map((status) => (
+            <option key={status} value={status}>
+              {statusTitle(status)}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
+      <div className={field}>
+        <Label htmlFor="orders-delivery">Livraison</Label>
+        <NativeSelect
+          id="orders-delivery"
+          value={query.deliveryKind ?? ""}
+          onChange={(e) =>
+            set({ deliveryKind: (e.target.value || undefined) as AdminOrderQuery["deliveryKind"], page: 1 })
+          }
+        >
+          <option value="">Tous les modes</option>
+          {orderDeliveryKinds.map((kind) => (
+            <option key={kind} value={kind}>
+              {deliveryKindLabels[kind]}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
+      <div className={field}>
+        <Label htmlFor="orders-payment">Paiement</Label>
+        <NativeSelect
+          id="orders-payment"
+          value={query.paymentMethod ?? ""}
+          onChange={(e) =>
+            set({ paymentMethod: (e.target.value || undefined) as AdminOrderQuery["paymentMethod"], page: 1 })
+          }
+        >
+          <option value="">Tous les moyens</option>
+          {paymentMethods.map((method) => (
+            <option key={method} value={method}>
+              {paymentMethodLabels[method]}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
+      <div className={field}>
+        <Label htmlFor="orders-from">Passées depuis le</Label>
+        <Input
+          id="orders-from"
+          type="date"
+          value={query.from ?? ""}
+          onChange={(e) => set({ from: e.target.value || undefined, page: 1 })}
+        />
+      </div>
+      <div className={field}>
+        <Label htmlFor="orders-to">Jusqu’au</Label>
+        <Input
+          id="orders-to"
+          type="date"
+          value={query.to ?? ""}
+          onChange={(e) => set({ to: e.target.value || undefined, page: 1 })}
+        />
+      </div>
+      <ListSort
+        id="orders-sort"
+        sort={query.sort}
+        direction={query.direction}
+        labels={sortLabels}
+        first="desc"
+        onChange={(sort, direction) => set({ sort, direction, page: 1 })}
+      />
+    </form>
+  );
+}
+
+/** Today in France, as a date field writes it. */
+const todayInFrance = () => new Date().toLocaleDateString("sv-SE", { timeZone: "Europe/Paris" });
+
+/** The accountant's exports (the filters of the list apply) and the day's pick-up list. */
+function Papers({ api, query }: { api: AdminOrderClient; query: AdminOrderQuery }) {
+  const [day, setDay] = useState(todayInFrance);
+  const { page: _p, perPage: _n, sort: _s, direction: _d, ...filter } = query;
+  const link =
+    "inline-flex items-center gap-2 rounded-md border border-slate-400 bg-white px-3 py-2 text-sm font-medium text-slate-900 hover:bg-slate-100 focus-visible:outline-3 focus-visible:outline-blue-600";
+  return (
+    <section aria-labelledby="orders-papers" className="flex flex-wrap items-end gap-3">
+      <h2 id="orders-papers" className="sr-only">
+        Exports et retraits
+      </h2>
+      <a className={link} href={api.papers.export(filter, "orders")} download>
+        <i className="fa-solid fa-file-csv" aria-hidden="true" />
+        Exporter les commandes (CSV)
+      </a>
+      <a className={link} href={api.papers.export(filter, "lines")} download>
+        <i className="fa-solid fa-file-csv" aria-hidden="true" />
+        Exporter les lignes (CSV)
+      </a>
+      <div className="flex items-end gap-2">
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor="orders-pickup-day">Retraits du</Label>
+          <Input id="orders-pickup-day" type="date" value={day} onChange={(e) => setDay(e.target.value)} />
+        </div>
+        <a className={link} href={day ? api.papers.pickups(day) : undefined} target="_blank" rel="noopener">
+          <i className="fa-solid fa-print" aria-hidden="true" />
+          Liste des retraits (PDF)
+        </a>
+      </div>
+    </section>
+  );
+}
+
+/** What to do with the selected orders: one status for all, each order moved or refused on its own. */
+function BulkBar({
+  count,
+  busy,
+  onApply,
+  onClear,
+}: {
+  count: number;
+  busy: boolean;
+  onApply: (status: OrderStatus) => void;
+  onClear: () => void;
+}) {
+  const [status, setStatus] = useState<OrderStatus>("PREPARING");
+  if (!count) return null;
+  return (
+    <section
+      aria-label="Commandes sélectionnées"
+      className="flex flex-wrap items-end gap-3 rounded-md border border-slate-400 bg-slate-100 p-3"
+    >
+      <p className="mr-auto font-medium">
+        {count} commande{count > 1 ? "s" : ""} sélectionnée{count > 1 ? "s" : ""}
+      </p>
+      <div className="flex flex-col gap-1.5">
+        <Label htmlFor="orders-bulk-status">Passer au statut</Label>
+        <NativeSelect
+          id="orders-bulk-status"
+          value={status}
+          onChange={(e) => setStatus(e.target.value as OrderStatus)}
+        >
+          {orderStatuses
+            .filter((s) => s !== "PENDING_PAYMENT" && s !== "CANCELLED")
+            .map((s) => (
+              <option key={s} value={s}>
+                {statusTitle(s)}
+              </option>
+            ))}
+        </NativeSelect>
+      </div>
+      <Button disabled={busy} onClick={() => onApply(status)}>
+        Appliquer
+      </Button>
+      <Button variant="outline" onClick={onClear}>
+        Tout désélectionner
+      </Button>
+    </section>
+  );
+}
+
 function OrderDetailView({
   order,
+  papers,
   busy,
   onMove,
   onClose,
@@ -153,6 +374,7 @@ function OrderDetailView({
   statusRef,
 }: {
   order: AdminOrderDetail;
+  papers: AdminOrderClient["papers"];
   busy: boolean;
   onMove: (status: OrderStatus) => void;
   onClose: () => void;
@@ -200,7 +422,11 @@ function OrderDetailView({
                 </DialogTrigger>
                 <DialogContent
                   title={`Annuler la commande ${order.reference} ?`}
-                  description="Le stock de chaque article est rendu, le code de réduction peut resservir et l’acheteur est prévenu par e-mail. Une commande annulée ne change plus de statut."
+                  description={
+                    order.status === "PENDING_PAYMENT"
+                      ? "Le stock de chaque article est rendu, le code de réduction peut resservir et l’acheteur est prévenu par e-mail. Une commande annulée ne change plus de statut."
+                      : "Le stock de chaque article est rendu, le code de réduction peut resservir et l’acheteur est prévenu par e-mail. Si elle était payée, un avoir est établi : remboursez l’acheteur par le même moyen (Stripe, virement). Une commande annulée ne change plus de statut."
+                  }
                 >
                   <div className="flex flex-wrap justify-end gap-2">
                     <DialogClose asChild>
@@ -358,6 +584,68 @@ function OrderDetailView({
         </section>
       </div>
 
+      <div className="grid gap-4 lg:grid-cols-2">
+        <section
+          className="rounded-md border border-slate-300 bg-white p-4"
+          aria-labelledby={`${headingId}-papers`}
+        >
+          <h3 id={`${headingId}-papers`} className="text-lg font-semibold text-slate-950">
+            Documents
+          </h3>
+          <ul className="mt-2 flex flex-col gap-2 text-sm">
+            <li>
+              <a
+                className="text-blue-800 underline"
+                href={papers.invoice(order.id)}
+                target="_blank"
+                rel="noopener"
+              >
+                Facture {order.reference} (PDF)
+              </a>
+            </li>
+            <li>
+              <a
+                className="text-blue-800 underline"
+                href={papers.packingSlip(order.id)}
+                target="_blank"
+                rel="noopener"
+              >
+                Bon de préparation (PDF)
+              </a>
+            </li>
+            {order.creditNote ? (
+              <li>
+                <a
+                  className="text-blue-800 underline"
+                  href={papers.creditNote(order.id)}
+                  target="_blank"
+                  rel="noopener"
+                >
+                  Avoir {order.creditNote.number} de {formatPrice(order.creditNote.amount)} (PDF)
+                </a>
+              </li>
+            ) : null}
+          </ul>
+        </section>
+        <section
+          className="rounded-md border border-slate-300 bg-white p-4"
+          aria-labelledby={`${headingId}-history`}
+        >
+          <h3 id={`${headingId}-history`} className="text-lg font-semibold text-slate-950">
+            Historique
+          </h3>
+          <ol className="mt-2 flex flex-col gap-1 text-sm">
+            {order.history.map((step) => (
+              <li key={`${step.at}-${step.status}`}>
+                <span className="font-medium">{formatOrderDate(step.at)}</span> —{" "}
+                {step.status ? statusTitle(step.status) : "Commande passée"}
+                {step.by ? <span className="text-slate-700"> (par {step.by})</span> : null}
+              </li>
+            ))}
+          </ol>
+        </section>
+      </div>
+
       {order.message ? (
         <section
           className="rounded-md border border-slate-300 bg-white p-4"
@@ -381,16 +669,63 @@ export default function OrdersScreen(props: OrdersScreenProps) {
   );
 }
 
+/** The selected orders of the list, and one status applied to them all (each moved or refused on its own). */
+function useBulkStatus(
+  api: AdminOrderClient,
+  idSite: number,
+  setNotice: (notice: Notice) => void,
+  setBusy: (busy: boolean) => void,
+) {
+  const queryClient = useQueryClient();
+  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  const select = (ids: number[], on: boolean) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      for (const id of ids) {
+        if (on) next.add(id);
+        else next.delete(id);
+      }
+      return next;
+    });
+  const setStatuses = useMutation({
+    mutationFn: ({ ids, status }: { ids: number[]; status: OrderStatus }) =>
+      api.orders.setStatuses(ids, status),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.adminOrders(idSite) }),
+  });
+  const applyToSelected = async (status: OrderStatus) => {
+    setBusy(true);
+    try {
+      const result = await setStatuses.mutateAsync({ ids: [...selected], status });
+      setSelected(new Set(result.refused.map((r) => r.id)));
+      const moved = result.moved.length
+        ? `${result.moved.length} commande${result.moved.length > 1 ? "s" : ""} : ${statusLabel(status)}.`
+        : "";
+      const refused = result.refused.map((r) => `${r.reference ?? `n° ${r.id}`} : ${r.message}.`).join(" ");
+      setNotice({
+        text: [moved, refused && `Restent sélectionnées : ${refused}`].filter(Boolean).join(" "),
+        tone: result.refused.length ? "error" : "success",
+      });
+    } catch (error) {
+      setNotice({ text: (error as Error).message, tone: "error" });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return { selected, select, apply: applyToSelected, clear: () => setSelected(new Set()) };
+}
+
 function OrdersDesk({ idSite, session }: OrdersScreenProps) {
   const api: AdminOrderClient = useMemo(() => createAdminOrderClient({ idSite }), [idSite]);
   const queryClient = useQueryClient();
-  const [filter, setFilter] = useState<OrderStatus | "">("");
-  // the list, cached per status; reopened lists show at once and refresh behind (decision 087)
+  const { query, set, key } = useAddressQuery(adminOrderQuerySchema);
+  // each page of the list is cached by its query; reopened lists show at once and refresh behind
   const list = useQuery({
-    queryKey: queryKeys.adminOrders(idSite, filter),
-    queryFn: () => api.orders.list(filter || undefined),
+    queryKey: queryKeys.adminOrders(idSite, key),
+    queryFn: () => api.orders.list(query),
+    placeholderData: keepPreviousData,
   });
-  const orders: OrderSummary[] | null = list.data ?? null;
+  const orders: OrderSummary[] | null = list.data?.items ?? null;
   const setStatus = useMutation({
     mutationFn: ({ id, status }: { id: number; status: OrderStatus }) => api.orders.setStatus(id, status),
     onSuccess: (updated) => queryClient.setQueryData(queryKeys.adminOrder(idSite, updated.id), updated),
@@ -469,6 +804,8 @@ function OrdersDesk({ idSite, session }: OrdersScreenProps) {
     }
   };
 
+  const bulk = useBulkStatus(api, idSite, setNotice, setBusy);
+
   return (
     <div className="bg-slate-50 text-slate-900">
       <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-6">
@@ -476,28 +813,10 @@ function OrdersDesk({ idSite, session }: OrdersScreenProps) {
           <div className="mr-auto">
             <h1 className="text-2xl font-semibold text-slate-950">Commandes</h1>
             <p className="text-sm text-slate-700">
-              Les commandes du site, les plus récentes d’abord. L’acheteur reçoit un e-mail quand sa commande
-              est payée, expédiée, prête à retirer ou annulée.
+              Cherchez une commande, imprimez son bon de préparation, faites avancer son statut : l’acheteur
+              reçoit un e-mail quand sa commande est payée, expédiée, prête à retirer ou annulée.
             </p>
           </div>
-          {open ? null : (
-            <Field label="Statut" className="w-64">
-              {({ labelId: _l, ...c }) => (
-                <NativeSelect
-                  {...c}
-                  value={filter}
-                  onChange={(e) => setFilter(e.target.value as OrderStatus | "")}
-                >
-                  <option value="">Tous les statuts</option>
-                  {orderStatuses.map((status) => (
-                    <option key={status} value={status}>
-                      {statusTitle(status)}
-                    </option>
-                  ))}
-                </NativeSelect>
-              )}
-            </Field>
-          )}
         </header>
         <StatusMessage
           message={
@@ -511,6 +830,7 @@ function OrdersDesk({ idSite, session }: OrdersScreenProps) {
         {open ? (
           <OrderDetailView
             order={open}
+            papers={api.papers}
             busy={busy}
             onMove={(status) => void move(status)}
             onClose={close}
@@ -518,15 +838,37 @@ function OrdersDesk({ idSite, session }: OrdersScreenProps) {
             statusRef={statusRef}
           />
         ) : (
-          <div ref={listRef}>
-            {orders ? (
-              <OrderList
-                orders={orders}
-                filter={filter}
-                onOpen={(order, element) => void openOrder(order, element)}
-              />
-            ) : null}
-          </div>
+          <>
+            <Filters query={query} set={set} />
+            <Papers api={api} query={query} />
+            <BulkBar
+              count={bulk.selected.size}
+              busy={busy}
+              onApply={(status) => void bulk.apply(status)}
+              onClear={bulk.clear}
+            />
+            <div ref={listRef} className="flex flex-col gap-3">
+              {orders && list.data ? (
+                <>
+                  <OrderList
+                    orders={orders}
+                    selected={bulk.selected}
+                    onSelect={bulk.select}
+                    onOpen={(order, element) => void openOrder(order, element)}
+                  />
+                  <ListPages
+                    id="orders"
+                    page={query.page}
+                    perPage={query.perPage}
+                    total={list.data.total}
+                    sizes={ADMIN_ORDER_PAGE_SIZES}
+                    noun={["commande", "commandes"]}
+                    onChange={(next) => set(next as Partial<AdminOrderQuery>)}
+                  />
+                </>
+              ) : null}
+            </div>
+          </>
         )}
 
         {session.role === "SUPER_ADMIN" && !open ? <CardPaymentPanel api={api} idSite={idSite} /> : null}

@@ -50,6 +50,7 @@ export default withLocalePrefixes([
   route("admin/settings", "routes/admin-settings.tsx", { id: "admin-settings" }),
   route("admin/pages", "routes/admin-pages.tsx", { id: "admin-pages" }),
   route("admin/orders", "routes/admin-orders.tsx", { id: "admin-orders" }),
+  route("admin/orders/papers/*", "routes/admin-order-paper.ts", { id: "admin-order-paper" }),
   route("admin/products", "routes/admin-products.tsx", { id: "admin-products" }),
   route("admin/media", "routes/admin-media.tsx", { id: "admin-media" }),
   route("admin/products/:id", "routes/admin-product.tsx", { id: "admin-product" }),

@@ -3,12 +3,15 @@
 // their schemas load with the orders screen (editor/orders) only, never on a visitor's page.
 import { z } from "zod";
 import {
+  type AdminOrderFilter,
+  type AdminOrderQuery,
   adminOrderDetailSchema,
   adminOrderListSchema,
   type cardAccountBodySchema,
   cardAccountSchema,
   cardPaymentConfigSchema,
   type OrderStatus,
+  orderBulkStatusSchema,
 } from "../../schemas/order";
 import { type ApiClientOptions, createCaller } from "./api-client";
 
@@ -16,20 +19,52 @@ const none = z.null();
 
 export type CardAccountBody = z.input<typeof cardAccountBodySchema>;
 
+/** The query string of a list or an export: the filters that are set, nothing else. */
+function queryOf(query: AdminOrderFilter | AdminOrderQuery): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && String(value) !== "") params.set(key, String(value));
+  }
+  return params;
+}
+
+/**
+ * The papers and exports a browser opens by address (/admin/orders/papers/…, a resource route that
+ * adds the site and the session a link cannot send), and the API path each one reads.
+ */
+export const ORDER_PAPER_PATH =
+  /^(\d{1,9}\/(invoice|packing-slip|credit-note)\.pdf|pickups\.pdf|export\.(csv|json))$/;
+
 export function createAdminOrderClient(options: ApiClientOptions) {
-  const { call } = createCaller(options);
+  const { call, raw } = createCaller(options);
+  const base = "/admin/orders/papers";
   return {
     orders: {
-      /** The site's orders, newest first (200 at most); `status` keeps those in that status. */
-      list: (status?: OrderStatus) =>
-        call("GET", "/admin/order", adminOrderListSchema, {
-          ...(status ? { query: new URLSearchParams({ status }) } : {}),
-        }).then((d) => d.orders),
+      /** A page of the site's orders, searched, filtered and sorted by the server. */
+      list: (query: AdminOrderQuery) =>
+        call("GET", "/admin/order", adminOrderListSchema, { query: queryOf(query) }),
       /** An order with the statuses it may move to. */
       detail: (id: number) => call("GET", `/admin/order/${id}`, adminOrderDetailSchema),
       /** 409 with the catalogue's message when the order may not move to `status`. */
       setStatus: (id: number, status: OrderStatus) =>
         call("PUT", `/admin/order/${id}/status`, adminOrderDetailSchema, { body: { status } }),
+      /** Several orders at once: each moves or is refused with its reason. */
+      setStatuses: (ids: number[], status: OrderStatus) =>
+        call("POST", "/admin/order/status", orderBulkStatusSchema, { body: { ids, status } }),
+    },
+    /** Addresses of the desk's papers and exports (opened by the browser: PDFs, CSV files). */
+    papers: {
+      invoice: (id: number) => `${base}/${id}/invoice.pdf`,
+      packingSlip: (id: number) => `${base}/${id}/packing-slip.pdf`,
+      creditNote: (id: number) => `${base}/${id}/credit-note.pdf`,
+      pickups: (day: string) => `${base}/pickups.pdf?${new URLSearchParams({ date: day })}`,
+      export: (filter: AdminOrderFilter, detail: "orders" | "lines") => {
+        const query = queryOf(filter);
+        if (detail === "lines") query.set("detail", "lines");
+        return `${base}/export.csv?${query}`;
+      },
+      /** The API's answer for one of them (`path` matches ORDER_PAPER_PATH; `search` with its "?"). */
+      fetch: (path: string, search: string) => raw("GET", `/admin/order/${path}${search}`),
     },
     // SUPER_ADMIN only (403 otherwise); the secrets are never read back
     cardPayment: {

@@ -1,11 +1,10 @@
 // The keys of the browser's server state (decision 087), in one place: [area, idSite, …details],
 // so that one site's entries are invalidated by their prefix and never mixed with another's.
-import type { OrderStatus } from "../../schemas/order";
 
 export const queryKeys = {
-  /** The owner's orders of a site; with a status, those of that status. */
-  adminOrders: (idSite: number, status?: OrderStatus | "") =>
-    status === undefined ? (["admin-orders", idSite] as const) : (["admin-orders", idSite, status] as const),
+  /** The owner's orders of a site; with a query (the address's search), that page of it. */
+  adminOrders: (idSite: number, query?: string) =>
+    query === undefined ? (["admin-orders", idSite] as const) : (["admin-orders", idSite, query] as const),
   /** One order as the owner sees it. */
   adminOrder: (idSite: number, id: number) => ["admin-order", idSite, id] as const,
   /** The owner's product list of a site; with a query (the address's search), that page of it. */

@@ -47,7 +47,7 @@ async function dataOf<T>(response: Response, status = 200) {
 }
 
 /** An order of six bottles delivered at home, paid by bank transfer, placed by the logged customer. */
-async function placeOrder(call: Call) {
+async function placeOrder(call: Call, lastname = "Dubois") {
   const product = await dataOf<ProductDetail>(
     await call("GET", "/product/saumur-champigny-les-trois-coteaux"),
   );
@@ -64,7 +64,7 @@ async function placeOrder(call: Call) {
   if (!carrier) throw new Error("no Colissimo");
   const address = {
     firstname: "Claire",
-    lastname: "Dubois",
+    lastname,
     address: "5 rue des Lilas",
     postalCode: "49400",
     city: "Saumur",
@@ -146,12 +146,81 @@ test("an ADMIN finds a new order, marks it paid, then preparing, then shipped; t
   await page.getByRole("button", { name: "Toutes les commandes" }).click();
   await expect(page.getByRole("button", { name: `Ouvrir la commande ${order.reference}` })).toBeFocused();
   await expect(row).toContainText("Expédiée");
-  await page.getByLabel("Statut").selectOption({ label: "Expédiée" });
+  await page.getByLabel("Statut", { exact: true }).selectOption({ label: "Expédiée" });
   await expect(rows.filter({ hasText: order.reference })).toHaveCount(1);
-  await page.getByLabel("Statut").selectOption({ label: "Payée" });
-  await expect(page.getByText(/^Aucune commande « payée »/)).toBeVisible();
+  // the filter is in the address: a reload or a shared link shows the same list
+  await expect(page).toHaveURL(/status=SHIPPED/);
+  await page.getByLabel("Statut", { exact: true }).selectOption({ label: "Payée" });
+  await expect(rows.filter({ hasText: order.reference })).toHaveCount(0);
 
   // the buyer's own call says so
+  const seen = await dataOf<{ status: string }>(await customer.call("GET", `/order/${order.id}`));
+  expect(seen.status).toBe("SHIPPED");
+  await customer.context.close();
+  await admin.context.close();
+});
+
+test("the owner finds an order by the buyer's name, marks it paid with others, prints its packing slip and ships it", async ({
+  browser,
+  server,
+}) => {
+  const origin = origins(server).site2;
+  const customer = await loggedAs(browser, server, "CUSTOMER");
+  // a name of this run alone (a name holds letters only)
+  const name = `Lefèvre-${[...Date.now().toString(36)].map((c) => String.fromCharCode(97 + (parseInt(c, 36) % 26))).join("")}`;
+  const order = await placeOrder(customer.call, name);
+  const other = await placeOrder(customer.call, name);
+  const admin = await loggedAs(browser, server, "ADMIN");
+  const page = await admin.context.newPage();
+  await page.goto(`${origin}/admin/orders`);
+
+  // searched as typed on a phone: lower case, no accent
+  const filters = page.getByRole("form", { name: "Rechercher et filtrer les commandes" });
+  await filters.getByLabel("Rechercher").fill(name.toLowerCase().replace("è", "e"));
+  await filters.getByRole("button", { name: "Chercher" }).click();
+  await expect(page).toHaveURL(/search=/);
+  const rows = page.getByRole("table", { name: /Commandes/ }).getByRole("row");
+  await expect(rows).toHaveCount(3);
+  await expect(page.getByText("Page 1 sur 1 — 2 commandes")).toBeVisible();
+  await expectAccessible(page, "main");
+
+  // both selected, marked paid at once
+  await page.getByLabel("Sélectionner toutes les commandes de la page").check();
+  const bulk = page.getByRole("region", { name: "Commandes sélectionnées" });
+  await expect(bulk).toContainText("2 commandes sélectionnées");
+  await bulk.getByLabel("Passer au statut").selectOption({ label: "Payée" });
+  await bulk.getByRole("button", { name: "Appliquer" }).click();
+  await expect(page.getByRole("status").first()).toHaveText("2 commandes : payée.");
+  await expect(rows.filter({ hasText: order.reference })).toContainText("Payée");
+  await expect(rows.filter({ hasText: other.reference })).toContainText("Payée");
+
+  // the accountant's export keeps the search: these two orders, and a header row
+  const exportHref = await page
+    .getByRole("link", { name: "Exporter les commandes (CSV)" })
+    .getAttribute("href");
+  const csv = await page.evaluate(async (url) => (await fetch(url)).text(), exportHref ?? "");
+  expect(csv.trim().split("\r\n")).toHaveLength(3);
+  expect(csv).toContain(order.reference);
+
+  await page.getByRole("button", { name: `Ouvrir la commande ${order.reference}` }).click();
+  // its packing slip, a PDF the browser opens to print
+  const slip = page.getByRole("link", { name: "Bon de préparation (PDF)" });
+  const href = await slip.getAttribute("href");
+  expect(href).toBe(`/admin/orders/papers/${order.id}/packing-slip.pdf`);
+  // fetched as the browser opens it (with the admin's session cookie)
+  const pdf = await page.evaluate(async (url) => {
+    const response = await fetch(url);
+    return { status: response.status, type: response.headers.get("content-type") };
+  }, href ?? "");
+  expect(pdf).toEqual({ status: 200, type: "application/pdf" });
+  await page.getByRole("button", { name: "Passer à « en préparation »" }).click();
+  await page.getByRole("button", { name: "Passer à « expédiée »" }).click();
+  await expect(page.getByText("Statut : Expédiée")).toBeVisible();
+  // its history says who did what
+  const history = page.getByRole("region", { name: "Historique" });
+  await expect(history.getByRole("listitem")).toHaveCount(4);
+  await expect(history).toContainText(`Expédiée (par ${admin.account.email})`);
+  await expectAccessible(page, "main");
   const seen = await dataOf<{ status: string }>(await customer.call("GET", `/order/${order.id}`));
   expect(seen.status).toBe("SHIPPED");
   await customer.context.close();

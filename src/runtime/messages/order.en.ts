@@ -33,6 +33,8 @@ export const orderEn = {
   "order.paymentUnavailable": "The payment service did not answer: please try again in a moment",
   "order.webhookRejected": "This notification is not signed by the payment provider",
   "order.cardKeyInvalid": "This is not a Stripe key of the expected kind",
+  "order.pickupDateRequired": "Choose the day of the pick-ups",
+  "order.noCreditNote": "This order has no credit note: only a paid order that was cancelled has one",
   "order.statusNotAllowed": "An order that is {{from}} cannot become {{to}}",
   "order.status.PENDING_PAYMENT": "awaiting payment",
   "order.status.PAID": "paid",

@@ -35,6 +35,8 @@ export const orderFr: Record<OrderMessageKey, string> = {
   "order.paymentUnavailable": "Le service de paiement n’a pas répondu : réessayez dans un instant",
   "order.webhookRejected": "Cette notification n’est pas signée par le prestataire de paiement",
   "order.cardKeyInvalid": "Ce n’est pas une clé Stripe du type attendu",
+  "order.pickupDateRequired": "Choisissez le jour des retraits",
+  "order.noCreditNote": "Cette commande n’a pas d’avoir : seule une commande payée puis annulée en a un",
   "order.statusNotAllowed": "Une commande {{from}} ne peut pas passer à « {{to}} »",
   "order.status.PENDING_PAYMENT": "en attente de paiement",
   "order.status.PAID": "payée",

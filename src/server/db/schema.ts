@@ -42,6 +42,7 @@ import {
   wineColors,
 } from "../../../schemas/shop";
 import { fontTypes, logoTypes } from "../../../schemas/site";
+import { foldedLowerSql } from "../../runtime/text/fold";
 
 /**
  * jsonb without drizzle's second JSON.parse: both drivers (pg and PGlite) already parse jsonb,
@@ -1341,6 +1342,17 @@ export const orders = pgTable(
     paidAt: timestamp("paid_at", { withTimezone: true }),
     reviewRequestDueAt: timestamp("review_request_due_at", { withTimezone: true }),
     reviewRequestSentAt: timestamp("review_request_sent_at", { withTimezone: true }),
+    /**
+     * What the owner's desk searches (issue 13 §5): reference, e-mail and buyer's name both ways,
+     * lower-cased without accents, computed once when written rather than at every search.
+     */
+    searchText: text("search_text").generatedAlwaysAs(
+      sql.raw(
+        foldedLowerSql(
+          "reference || ' ' || email || ' ' || coalesce(billing_address->>'firstname', '') || ' ' || coalesce(billing_address->>'lastname', '') || ' ' || coalesce(billing_address->>'firstname', '')",
+        ),
+      ),
+    ),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -1350,6 +1362,8 @@ export const orders = pgTable(
       .on(t.siteId, t.userId, t.idempotencyKey)
       .where(sql`${t.idempotencyKey} is not null`),
     index("orders_site_user_idx").on(t.siteId, t.userId, t.createdAt),
+    // the owner's desk: newest first, paged (issue 13 §5)
+    index("orders_site_created_idx").on(t.siteId, t.createdAt, t.id),
     index("orders_review_due_idx").on(t.reviewRequestDueAt).where(sql`${t.reviewRequestSentAt} is null`),
     check("orders_amounts_ck", sql`${t.subtotal} >= 0 and ${t.total} >= 0 and ${t.shippingFees} >= 0`),
   ],
@@ -1381,6 +1395,30 @@ export const orderLines = pgTable(
   (t) => [
     index("order_lines_order_idx").on(t.orderId),
     check("order_lines_quantity_ck", sql`${t.quantity} > 0`),
+  ],
+);
+
+/**
+ * A credit note ("avoir", issue 13 §5): what a cancelled paid order gives back, numbered per site
+ * in its own sequence (A-000001…), never changed nor erased, like the invoice it cancels.
+ */
+export const creditNotes = pgTable(
+  "credit_notes",
+  {
+    id: serial("id").primaryKey(),
+    siteId: siteIdColumn(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id),
+    sequence: integer("sequence").notNull(),
+    number: text("number").notNull(),
+    /** What is given back, VAT included: the order's total. */
+    amount: integer("amount").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("credit_notes_order_uq").on(t.orderId),
+    uniqueIndex("credit_notes_site_sequence_uq").on(t.siteId, t.sequence),
   ],
 );
 

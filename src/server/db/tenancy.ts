@@ -21,6 +21,7 @@ export const volatileTables = [
   "cart_products",
   "orders",
   "order_lines",
+  "credit_notes",
   "messages",
   "form_submissions",
   "form_submission_files",

@@ -10,6 +10,7 @@ import type {
   AdminProductQuery,
   ProductInput,
 } from "../../../../schemas/catalogue";
+import { withoutAccents } from "../../../runtime/text/fold";
 import { slugOf } from "../../../runtime/text/slug";
 import { type Database, type Tx, withSite } from "../../db/client";
 import { isUniqueViolation } from "../../db/errors";
@@ -17,7 +18,7 @@ import { orderLines, productDeclinations, productSlugRedirects, products } from 
 import { ApiError, ruleError } from "../../http/api-error";
 import type { SessionUser } from "../account/session";
 import { recordAudit } from "../admin/audit";
-import { likePatternOf } from "../content/filters";
+import { folded, likePatternOf } from "../content/filters";
 import { checkVariationIds } from "./admin-variations";
 import { readRelations, splitRelations, writeRelations } from "./product-relations";
 
@@ -35,12 +36,6 @@ const stockSum = sql<number | null>`(select sum(coalesce(d.quantity, 0))::int fr
 const lowStock = sql<boolean>`exists (select 1 from product_declinations d
   where d.product_id = ${products.id} and d.set_quantity and d.archived_at is null
     and d.low_stock_threshold is not null and coalesce(d.quantity, 0) - d.reserved <= d.low_stock_threshold)`;
-
-const ACCENTED = "àâäáãåçéèêëíìîïñóòôöõúùûüýÿœæÀÂÄÁÃÅÇÉÈÊËÍÌÎÏÑÓÒÔÖÕÚÙÛÜÝŸ";
-const PLAIN = "aaaaaaceeeeiiiinooooouuuuyyoaAAAAAACEEEEIIIINOOOOOUUUUYY";
-/** The text without the accents of French (and its neighbours'), in SQL and here alike. */
-const folded = (column: SQL) => sql`translate(${column}, ${ACCENTED}, ${PLAIN})`;
-const withoutAccents = (text: string) => [...text].map((ch) => PLAIN[ACCENTED.indexOf(ch)] ?? ch).join("");
 
 function listConditions(idSite: number, query: AdminProductQuery): SQL[] {
   const where: SQL[] = [eq(products.siteId, idSite)];

@@ -18,6 +18,7 @@ import { slugOf } from "../../../runtime/text/slug";
 import { type Database, type Tx, withSite } from "../../db/client";
 import { productDeclinations, products } from "../../db/schema";
 import { ApiError } from "../../http/api-error";
+import { csvFile } from "../../http/csv";
 import type { SessionUser } from "../account/session";
 import { recordAudit } from "../admin/audit";
 import { moveStock } from "./stock";
@@ -70,8 +71,10 @@ export async function catalogueRows(db: Database, idSite: number): Promise<Row[]
 }
 
 export function catalogueCsv(rows: Row[]): string {
-  // the BOM tells spreadsheets the file is UTF-8; CRLF is what they write themselves
-  return `\uFEFF${Papa.unparse({ fields: [...catalogueCsvColumns], data: rows.map((r) => catalogueCsvColumns.map((c) => r[c])) }, { delimiter: ";", newline: "\r\n" })}`;
+  return csvFile(
+    catalogueCsvColumns,
+    rows.map((r) => catalogueCsvColumns.map((c) => r[c])),
+  );
 }
 
 // ---- Import -----------------------------------------------------------------------------------

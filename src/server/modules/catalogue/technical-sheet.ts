@@ -169,6 +169,35 @@ export class PdfWriter {
     this.y -= 8;
   }
 
+  /**
+   * A row of columns: the first cell from the margin, wrapped before the first column's edge; the
+   * others aligned right on their edges (`rightEdges`, one per other cell).
+   */
+  row(cells: string[], rightEdges: number[], options: { bold?: boolean; size?: number } = {}) {
+    const font = options.bold ? this.fonts.bold : this.fonts.regular;
+    const size = options.size ?? 10;
+    const lead = size * 1.3;
+    const [label = "", ...others] = cells;
+    const labelLines = this.lines(label, font, size, (rightEdges[0] ?? A4[0] - MARGIN) - MARGIN - 40);
+    this.ensure(labelLines.length * lead + 6);
+    const ink = rgb(0.17, 0.11, 0.09);
+    for (const [i, line] of labelLines.entries()) {
+      this.page.drawText(line, { x: MARGIN, y: this.y - size - i * lead, size, font, color: ink });
+    }
+    for (const [i, text] of others.entries()) {
+      const clean = this.clean(text);
+      const edge = rightEdges[i] ?? A4[0] - MARGIN;
+      this.page.drawText(clean, {
+        x: edge - font.widthOfTextAtSize(clean, size),
+        y: this.y - size,
+        size,
+        font,
+        color: ink,
+      });
+    }
+    this.y -= labelLines.length * lead + 6;
+  }
+
   table(rows: [string, string][], x = MARGIN, width = A4[0] - MARGIN * 2) {
     const labelWidth = 150;
     for (const [label, value] of rows) {

@@ -4,10 +4,14 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { Filter } from "../../../../schemas/list-query";
 import { dayNumberOf } from "../../../runtime/content/allowed-dates";
+import { ACCENTED, PLAIN } from "../../../runtime/text/fold";
 import { ApiError } from "../../http/api-error";
 
 export type FilterKind = "text" | "number" | "date" | "boolean";
 export type FilterColumns = Record<string, { column: SQL | SQL.Aliased | unknown; kind: FilterKind }>;
+
+/** The text without the accents of French (and its neighbours'), in SQL and here alike. */
+export const folded = (column: SQL) => sql`translate(${column}, ${ACCENTED}, ${PLAIN})`;
 
 /** `%` and `_` typed by a visitor match themselves, not any character. */
 export function likePatternOf(value: string): string {

@@ -1,32 +1,79 @@
-// The owner's order desk (spec §7 /admin/order…) and the site's card payment account.
-import { eq } from "drizzle-orm";
-import { Hono } from "hono";
-import { cardAccountBodySchema, orderStatusBodySchema, orderStatusSchema } from "../../../../schemas/order";
+// The owner's order desk (spec §7 /admin/order…, issue 13 §5) and the site's card payment account.
+import { and, eq, inArray } from "drizzle-orm";
+import { type Context, Hono } from "hono";
+import { stream } from "hono/streaming";
+import {
+  adminOrderFilterSchema,
+  adminOrderQuerySchema,
+  cardAccountBodySchema,
+  orderBulkStatusBodySchema,
+  orderStatusBodySchema,
+  pickupDayQuerySchema,
+} from "../../../../schemas/order";
 import type { ApiDeps } from "../../api-deps";
 import { withSite } from "../../db/client";
-import { cardPaymentAccounts } from "../../db/schema";
+import { cardPaymentAccounts, creditNotes } from "../../db/schema";
 import type { ApiEnv } from "../../http/api-env";
 import { ApiError } from "../../http/api-error";
 import { requireAdmin } from "../../http/auth";
+import { csvDownload } from "../../http/csv";
 import { readJson } from "../../http/read-body";
 import { idParam, parseInput } from "../../http/validate";
 import { recordAudit } from "../admin/audit";
-import { listOrders } from "./buyer-orders";
-import { adminOrderDetail, changeOrderStatus } from "./order-admin-service";
+import { orderDetail, summaryOf } from "./buyer-orders";
+import { invoiceOf } from "./invoice";
+import { adminOrderDetail, changeOrderStatus, changeOrderStatuses } from "./order-admin-service";
+import { listAdminOrders, orderBatches, pickupOrderIds } from "./order-desk";
+import {
+  lineExportColumns,
+  lineExportRows,
+  orderExportColumns,
+  orderExportRows,
+  packingSlipOf,
+  pickupListOf,
+} from "./order-documents";
 import { orderActorOf, orderContextOf, originOf, personal } from "./order-settings";
+
+/** A PDF shown in the browser's viewer (and saved under `filename`). */
+function pdfAnswer(c: Context<ApiEnv>, pdf: Uint8Array, filename: string) {
+  return c.body(pdf as Uint8Array<ArrayBuffer>, 200, {
+    "Content-Type": "application/pdf",
+    "Content-Disposition": `inline; filename="${filename}"`,
+    "Cache-Control": "private, no-store",
+  });
+}
 
 export function adminOrderRoutes(deps: ApiDeps) {
   const { db, mailer, log } = deps;
   const r = new Hono<ApiEnv>();
   const { loader } = orderContextOf(deps);
-  // the owner's order screen: every order of the site, and its status
+  // the owner's order desk: every order of the site, searched, filtered, sorted and paged (issue 13 §5)
   r.get("/admin/order", async (c) => {
     const actor = orderActorOf(c);
     requireAdmin(c);
-    const status = orderStatusSchema.optional().safeParse(c.req.query("status") || undefined);
-    if (!status.success)
-      throw new ApiError(400, "error.badRequest", {}, { errors: { status: ["unknown status"] } });
-    return personal(c, { orders: await listOrders(db, actor.idSite, null, status.data) });
+    const query = parseInput(adminOrderQuerySchema, c.req.query());
+    return personal(c, await listAdminOrders(db, actor.idSite, query));
+  });
+
+  orderPaperRoutes(r, deps);
+
+  r.post("/admin/order/status", async (c) => {
+    const actor = orderActorOf(c);
+    const admin = requireAdmin(c);
+    const body = parseInput(orderBulkStatusBodySchema, await readJson(c));
+    const values = await loader.values(actor.idSite);
+    return personal(
+      c,
+      await changeOrderStatuses(
+        { db, mailer, log: c.get("log") ?? log },
+        actor.idSite,
+        admin,
+        body.ids,
+        body.status,
+        values.COMPANY_NAME ?? c.get("site").name,
+        actor.lang,
+      ),
+    );
   });
 
   r.get("/admin/order/:id", async (c) => {
@@ -92,4 +139,120 @@ export function adminOrderRoutes(deps: ApiDeps) {
   });
 
   return r;
+}
+
+/**
+ * The desk's papers (issue 13 §5): exports with the list's filters, the day's pick-up list, and
+ * each order's invoice, packing slip and credit note. Declared before /admin/order/:id, so that
+ * "export.csv" is not read as an id.
+ */
+function orderPaperRoutes(r: Hono<ApiEnv>, deps: ApiDeps) {
+  const { db, mailer, log } = deps;
+  const { loader } = orderContextOf(deps);
+  const creditNumbersOf = (idSite: number) => (ids: number[]) =>
+    withSite(db, idSite, async (tx) => {
+      if (!ids.length) return new Map<number, string>();
+      const rows = await tx
+        .select({ orderId: creditNotes.orderId, number: creditNotes.number })
+        .from(creditNotes)
+        .where(and(eq(creditNotes.siteId, idSite), inArray(creditNotes.orderId, ids)));
+      return new Map(rows.map((r) => [r.orderId, r.number]));
+    });
+
+  // the accountant's exports (DESIGN.md §7), with the desk's filters; `detail=lines`: one row a line.
+  // Declared before /admin/order/:id, so that "export.csv" is not read as an id.
+  r.get("/admin/order/export.csv", async (c) => {
+    const actor = orderActorOf(c);
+    requireAdmin(c);
+    const filter = parseInput(adminOrderFilterSchema, c.req.query());
+    const batches = orderBatches(db, actor.idSite, filter);
+    if (c.req.query("detail") === "lines")
+      return csvDownload(c, "commandes-lignes.csv", lineExportColumns, lineExportRows(batches));
+    return csvDownload(
+      c,
+      "commandes.csv",
+      orderExportColumns,
+      orderExportRows(batches, creditNumbersOf(actor.idSite)),
+    );
+  });
+
+  r.get("/admin/order/export.json", async (c) => {
+    const actor = orderActorOf(c);
+    requireAdmin(c);
+    const filter = parseInput(adminOrderFilterSchema, c.req.query());
+    c.header("Content-Type", "application/json; charset=UTF-8");
+    c.header("Content-Disposition", 'attachment; filename="commandes.json"');
+    c.header("Cache-Control", "private, no-store");
+    // the API's envelope, written as the batches come: its data is the orders with their lines
+    return stream(c, async (out) => {
+      await out.write('{"success":true,"message":"","data":[');
+      let first = true;
+      for await (const { rows, lines } of orderBatches(db, actor.idSite, filter)) {
+        const items = rows.map((row) => ({
+          ...summaryOf(row, 0),
+          subtotal: row.subtotal,
+          discountCode: row.discountCode,
+          discount: row.discountValue,
+          shippingFees: row.shippingFees,
+          carrier: row.carrierName,
+          lines: lines
+            .filter((l) => l.orderId === row.id)
+            .map(({ name, year, capacity, capacityUnit, quantity, unitPrice, total }) => ({
+              name,
+              year,
+              capacity,
+              capacityUnit,
+              quantity,
+              unitPrice,
+              total,
+            })),
+        }));
+        for (const item of items) {
+          await out.write(
+            `${first ? "" : ","}${JSON.stringify({ ...item, itemCount: item.lines.reduce((n, l) => n + l.quantity, 0) })}`,
+          );
+          first = false;
+        }
+      }
+      await out.write("]}");
+    });
+  });
+
+  // the day's click-and-collect orders, to print at the cellar door
+  r.get("/admin/order/pickups.pdf", async (c) => {
+    const actor = orderActorOf(c);
+    requireAdmin(c);
+    const { date } = parseInput(pickupDayQuerySchema, c.req.query());
+    const [ids, values] = await Promise.all([
+      pickupOrderIds(db, actor.idSite, date),
+      loader.values(actor.idSite),
+    ]);
+    const list = [];
+    for (const id of ids) list.push(await orderDetail(db, actor.idSite, null, id));
+    return pdfAnswer(c, await pickupListOf(date, list, values), `retraits-${date}.pdf`);
+  });
+
+  // the order's papers: its invoice, its packing slip, the credit note of a cancelled paid order
+  r.get("/admin/order/:id/:paper{(invoice|packing-slip|credit-note)\\.pdf}", async (c) => {
+    const actor = orderActorOf(c);
+    requireAdmin(c);
+    const id = idParam.safeParse(c.req.param("id"));
+    if (!id.success) throw new ApiError(404, "order.notFound");
+    const [detail, values] = await Promise.all([
+      adminOrderDetail({ db, mailer, log }, actor.idSite, id.data),
+      loader.values(actor.idSite),
+    ]);
+    const paper = c.req.param("paper");
+    if (paper === "packing-slip.pdf")
+      return pdfAnswer(c, await packingSlipOf(detail, values), `preparation-${detail.reference}.pdf`);
+    if (paper === "credit-note.pdf") {
+      if (!detail.creditNote) throw new ApiError(404, "order.noCreditNote");
+      return pdfAnswer(
+        c,
+        await invoiceOf(detail, values, detail.creditNote),
+        `avoir-${detail.creditNote.number}.pdf`,
+      );
+    }
+    return pdfAnswer(c, await invoiceOf(detail, values), `facture-${detail.reference}.pdf`);
+  });
 }

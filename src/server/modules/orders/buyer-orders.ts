@@ -27,6 +27,17 @@ export const summaryOf = (row: OrderRow, itemCount: number): OrderSummary => ({
   createdAt: row.createdAt.toISOString(),
 });
 
+/** The bottles (items) of each order. */
+export async function itemCounts(tx: Tx, idSite: number, ids: number[]): Promise<Map<number, number>> {
+  if (!ids.length) return new Map();
+  const rows = await tx
+    .select({ orderId: orderLines.orderId, n: sql<number>`sum(${orderLines.quantity})::int` })
+    .from(orderLines)
+    .where(and(eq(orderLines.siteId, idSite), inArray(orderLines.orderId, ids)))
+    .groupBy(orderLines.orderId);
+  return new Map(rows.map((r) => [r.orderId, r.n]));
+}
+
 /** A buyer's orders; `userId` null: every order of the site (its owner's screen), `status` to filter. */
 export async function listOrders(
   db: Database,
@@ -48,20 +59,12 @@ export async function listOrders(
       .orderBy(desc(orders.createdAt), desc(orders.id))
       .limit(200);
     if (!rows.length) return [];
-    const counts = await tx
-      .select({ orderId: orderLines.orderId, n: sql<number>`sum(${orderLines.quantity})::int` })
-      .from(orderLines)
-      .where(
-        and(
-          eq(orderLines.siteId, idSite),
-          inArray(
-            orderLines.orderId,
-            rows.map((r) => r.id),
-          ),
-        ),
-      )
-      .groupBy(orderLines.orderId);
-    return rows.map((r) => summaryOf(r, counts.find((c) => c.orderId === r.id)?.n ?? 0));
+    const counts = await itemCounts(
+      tx,
+      idSite,
+      rows.map((r) => r.id),
+    );
+    return rows.map((r) => summaryOf(r, counts.get(r.id) ?? 0));
   });
 }
 

@@ -1,8 +1,8 @@
-// The invoice of an order (GET /order/{id}/invoice): an A4 PDF drawn with the technical sheet's
-// writer. Prices are French retail prices, VAT included (20 % on wine and on shipping); the
+// The invoice of an order (GET /order/{id}/invoice), and the credit note that cancels it when a
+// paid order is cancelled (issue 13 §5): A4 PDFs drawn with the technical sheet's writer. Prices are French retail prices, VAT included (20 % on wine and on shipping); the
 // seller's intra-community VAT number (INTRACO_VAT) and the buyer's, on a B2B order, are printed,
 // with the legal mentions of a French invoice (SIRET, RCS, capital, head office).
-import type { OrderDetail } from "../../../../schemas/order";
+import type { CreditNote, OrderDetail, OrderLine } from "../../../../schemas/order";
 import type { ParameterValues } from "../../../../schemas/parameters";
 import { checkoutFr } from "../../../runtime/messages/checkout.fr";
 import { orderFr } from "../../../runtime/messages/order.fr";
@@ -32,12 +32,13 @@ export type InvoiceValues = Pick<
   | "PRIMARY_COLOR"
 >;
 
-export async function invoiceOf(order: OrderDetail, values: InvoiceValues): Promise<Uint8Array> {
+/** A document of the seller: its name and contact lines on top, in the site's colour. */
+export async function sellerDocument(title: string, values: InvoiceValues, createdAt: Date) {
   const { PDFDocument, StandardFonts } = await loadPdfLib();
   const doc = await PDFDocument.create();
-  doc.setTitle(`Facture ${order.reference}`);
+  doc.setTitle(title);
   doc.setAuthor(values.LEGAL_COMPANY_NAME ?? values.COMPANY_NAME ?? "");
-  doc.setCreationDate(new Date(order.createdAt));
+  doc.setCreationDate(createdAt);
   const fonts = {
     regular: await doc.embedFont(StandardFonts.Helvetica),
     bold: await doc.embedFont(StandardFonts.HelveticaBold),
@@ -46,8 +47,6 @@ export async function invoiceOf(order: OrderDetail, values: InvoiceValues): Prom
   };
   const w = new PdfWriter(doc, fonts);
   const primary = colorOf(values.PRIMARY_COLOR, "#6B1E2E");
-  const ink = rgb(0.17, 0.11, 0.09);
-
   const seller = values.LEGAL_COMPANY_NAME ?? values.COMPANY_NAME ?? "";
   w.paragraph(seller, { font: fonts.title, size: 18, color: primary, gap: 2 });
   const sellerLines = [
@@ -57,13 +56,51 @@ export async function invoiceOf(order: OrderDetail, values: InvoiceValues): Prom
   ].filter((l): l is string => Boolean(l));
   for (const line of sellerLines) w.paragraph(line, { size: 9, gap: 0 });
   w.y -= 14;
+  return { doc, w, fonts, primary, seller };
+}
 
-  const date = new Date(order.createdAt).toLocaleDateString("fr-FR", { timeZone: "Europe/Paris" });
-  w.paragraph(`Facture n° ${order.reference}`, { font: fonts.bold, size: 14, gap: 0 });
-  w.paragraph(`Date : ${date} · Commande ${order.reference}`, { size: 10, gap: 10 });
+/** "Cuvée des Galets · 2021 · 75 cl". */
+export const orderLineLabel = (line: OrderLine) =>
+  [
+    line.name,
+    line.year ? String(line.year) : null,
+    line.capacity ? formatCapacity(line.capacity, line.capacityUnit) : null,
+  ]
+    .filter(Boolean)
+    .join(" · ");
+
+/** A day as France writes it, in Paris time. */
+export const frenchDate = (at: Date | string) =>
+  new Date(at).toLocaleDateString("fr-FR", { timeZone: "Europe/Paris" });
+
+/**
+ * The order's invoice; with `creditNote`, the credit note that cancels it (the same lines and
+ * amounts, given back).
+ */
+export async function invoiceOf(
+  order: OrderDetail,
+  values: InvoiceValues,
+  creditNote: CreditNote | null = null,
+): Promise<Uint8Array> {
+  const title = creditNote ? `Avoir ${creditNote.number}` : `Facture ${order.reference}`;
+  const { doc, w, fonts, primary, seller } = await sellerDocument(
+    title,
+    values,
+    new Date(creditNote?.createdAt ?? order.createdAt),
+  );
+  if (creditNote) {
+    w.paragraph(`Avoir n° ${creditNote.number}`, { font: fonts.bold, size: 14, gap: 0 });
+    w.paragraph(
+      `Date : ${frenchDate(creditNote.createdAt)} · annule la facture n° ${order.reference} du ${frenchDate(order.createdAt)}`,
+      { size: 10, gap: 10 },
+    );
+  } else {
+    w.paragraph(`Facture n° ${order.reference}`, { font: fonts.bold, size: 14, gap: 0 });
+    w.paragraph(`Date : ${frenchDate(order.createdAt)} · Commande ${order.reference}`, { size: 10, gap: 10 });
+  }
 
   const billing = order.billingAddress;
-  w.heading("Facturé à", primary);
+  w.heading(creditNote ? "Au bénéfice de" : "Facturé à", primary);
   const buyerLines = [
     `${billing.firstname} ${billing.lastname}`,
     billing.company ?? null,
@@ -78,57 +115,56 @@ export async function invoiceOf(order: OrderDetail, values: InvoiceValues): Prom
 
   w.heading("Détail", primary);
   const right = A4[0] - MARGIN;
-  const columns = { quantity: right - 200, unit: right - 130, total: right };
-  const row = (cells: [string, string, string, string], bold = false) => {
-    const font = bold ? fonts.bold : fonts.regular;
-    const [label, quantity, unit, total] = cells;
-    const labelLines = w.lines(label, font, 10, columns.quantity - MARGIN - 40);
-    w.ensure(labelLines.length * 13 + 6);
-    for (const [i, line] of labelLines.entries()) {
-      w.page.drawText(line, { x: MARGIN, y: w.y - 10 - i * 13, size: 10, font, color: ink });
-    }
-    const at = (text: string, x: number) =>
-      w.page.drawText(w.clean(text), {
-        x: x - font.widthOfTextAtSize(w.clean(text), 10),
-        y: w.y - 10,
-        size: 10,
-        font,
-        color: ink,
-      });
-    at(quantity, columns.quantity);
-    at(unit, columns.unit);
-    at(total, columns.total);
-    w.y -= labelLines.length * 13 + 6;
-  };
-  row(["Désignation", "Qté", "PU TTC", "Total TTC"], true);
+  const edges = [right - 200, right - 130, right];
+  const sign = creditNote ? "−" : "";
+  w.row(["Désignation", "Qté", "PU TTC", "Total TTC"], edges, { bold: true });
   for (const line of order.lines) {
-    const label = [
-      line.name,
-      line.year ? String(line.year) : null,
-      line.capacity ? formatCapacity(line.capacity, line.capacityUnit) : null,
-    ]
-      .filter(Boolean)
-      .join(" · ");
-    row([label, String(line.quantity), formatPrice(line.unitPrice), formatPrice(line.total)]);
+    w.row(
+      [
+        orderLineLabel(line),
+        String(line.quantity),
+        formatPrice(line.unitPrice),
+        `${sign}${formatPrice(line.total)}`,
+      ],
+      edges,
+    );
   }
   w.y -= 6;
-  row(["Sous-total des produits", "", "", formatPrice(order.subtotal)]);
+  const amount = (cents: number) => `${sign}${formatPrice(cents)}`;
+  w.row(["Sous-total des produits", "", "", amount(order.subtotal)], edges);
   if (order.discount && order.discount.value > 0) {
-    row([`Réduction ${order.discount.code}`, "", "", `−${formatPrice(order.discount.value)}`]);
+    w.row(
+      [
+        `Réduction ${order.discount.code}`,
+        "",
+        "",
+        creditNote ? formatPrice(order.discount.value) : `−${formatPrice(order.discount.value)}`,
+      ],
+      edges,
+    );
   }
   const delivery = order.carrier ? `Livraison (${order.carrier.name})` : "Livraison";
-  row([delivery, "", "", formatPrice(order.shippingFees)]);
-  row(["Total TTC", "", "", formatPrice(order.total)], true);
-  row([`dont TVA ${VAT_RATE_PERCENT} %`, "", "", formatPrice(vatIncludedIn(order.total))]);
-  row(["Total HT", "", "", formatPrice(order.total - vatIncludedIn(order.total))]);
+  w.row([delivery, "", "", amount(order.shippingFees)], edges);
+  w.row([creditNote ? "Total TTC remboursé" : "Total TTC", "", "", amount(order.total)], edges, {
+    bold: true,
+  });
+  w.row([`dont TVA ${VAT_RATE_PERCENT} %`, "", "", amount(vatIncludedIn(order.total))], edges);
+  w.row(["Total HT", "", "", amount(order.total - vatIncludedIn(order.total))], edges);
   w.y -= 8;
 
   w.heading("Règlement", primary);
-  w.paragraph(
-    `${checkoutFr[`checkout.method.${order.paymentMethod}`]} — ${orderFr[`order.status.${order.status === "PAID" ? "PAID" : "PENDING_PAYMENT"}`]}`,
-    { size: 10 },
-  );
-  if (order.bankDetails && order.status !== "PAID") {
+  if (creditNote) {
+    w.paragraph(
+      `Remboursement de la commande ${order.reference}, annulée, par le moyen de son paiement (${checkoutFr[`checkout.method.${order.paymentMethod}`]}).`,
+      { size: 10 },
+    );
+  } else {
+    w.paragraph(
+      `${checkoutFr[`checkout.method.${order.paymentMethod}`]} — ${orderFr[`order.status.${order.status === "PAID" ? "PAID" : "PENDING_PAYMENT"}`]}`,
+      { size: 10 },
+    );
+  }
+  if (!creditNote && order.bankDetails && order.status !== "PAID") {
     w.paragraph(
       `Virement à ${order.bankDetails.holder}, IBAN ${order.bankDetails.iban}, BIC ${order.bankDetails.bic}, référence ${order.reference}.`,
       { size: 10 },

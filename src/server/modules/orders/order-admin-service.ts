@@ -3,7 +3,7 @@
 // discount code's use back; the buyer is told by mail when the order is paid, on its way, ready
 // to collect, or cancelled.
 import { and, eq, sql } from "drizzle-orm";
-import type { AdminOrderDetail, OrderStatus } from "../../../../schemas/order";
+import type { AdminOrderDetail, OrderBulkStatus, OrderStatus } from "../../../../schemas/order";
 import { type Lang, translate } from "../../../runtime/messages/translate";
 import { canMoveTo, nextStatusesOf } from "../../../runtime/shop/order-status";
 import { withSite } from "../../db/client";
@@ -14,8 +14,9 @@ import { queueMail } from "../../mail/outbox";
 import type { SessionUser } from "../account/session";
 import { recordAudit } from "../admin/audit";
 import { moveStock } from "../catalogue/stock";
-import { orderDetail } from "./buyer-orders";
+import { orderDetail, orderRowOf } from "./buyer-orders";
 import type { OrderDeps } from "./order-context";
+import { creditNoteOf, issueCreditNote, orderHistoryOf } from "./order-desk";
 
 /** The statuses the buyer hears about. */
 const toldStatuses: Partial<Record<OrderStatus, true>> = {
@@ -31,7 +32,11 @@ export async function adminOrderDetail(
   id: number,
 ): Promise<AdminOrderDetail> {
   const detail = await orderDetail(deps.db, idSite, null, id);
-  return { ...detail, nextStatuses: nextStatusesOf(detail) };
+  const { history, creditNote } = await withSite(deps.db, idSite, async (tx) => {
+    const row = await orderRowOf(tx, idSite, null, id);
+    return { history: await orderHistoryOf(tx, idSite, row), creditNote: await creditNoteOf(tx, idSite, id) };
+  });
+  return { ...detail, nextStatuses: nextStatusesOf(detail), history, creditNote };
 }
 
 export async function changeOrderStatus(
@@ -44,9 +49,59 @@ export async function changeOrderStatus(
   /** The caller's language, for the error; the buyer is written to in the site's, French. */
   lang: Lang,
 ): Promise<AdminOrderDetail> {
+  await moveOrder(deps, idSite, admin, id, status, site, lang);
+  return adminOrderDetail(deps, idSite, id);
+}
+
+/**
+ * Several orders moved to one status (issue 13 §5), each in its own transaction, as if one by one:
+ * an order that may not move is refused with the reason, the others move.
+ */
+export async function changeOrderStatuses(
+  deps: OrderDeps,
+  idSite: number,
+  admin: SessionUser,
+  ids: number[],
+  status: OrderStatus,
+  site: string,
+  lang: Lang,
+): Promise<OrderBulkStatus> {
+  const result: OrderBulkStatus = { moved: [], refused: [] };
+  for (const id of new Set(ids)) {
+    try {
+      const reference = await moveOrder(deps, idSite, admin, id, status, site, lang);
+      result.moved.push({ id, reference });
+    } catch (err) {
+      if (!(err instanceof ApiError)) throw err;
+      const [row] = await withSite(deps.db, idSite, (tx) =>
+        tx
+          .select({ reference: orders.reference })
+          .from(orders)
+          .where(and(eq(orders.siteId, idSite), eq(orders.id, id))),
+      );
+      result.refused.push({
+        id,
+        reference: row?.reference ?? null,
+        message: translate(lang, err.key, err.params),
+      });
+    }
+  }
+  return result;
+}
+
+/** Moves one order; answers its reference. */
+async function moveOrder(
+  deps: OrderDeps,
+  idSite: number,
+  admin: SessionUser,
+  id: number,
+  status: OrderStatus,
+  site: string,
+  lang: Lang,
+): Promise<string> {
   const mailLang: Lang = "fr_FR";
   const { db } = deps;
-  await withSite(db, idSite, async (tx) => {
+  const moved = await withSite(db, idSite, async (tx) => {
     // the row lock keeps two owners from moving one order twice
     const [row] = await tx
       .select()
@@ -91,6 +146,8 @@ export async function changeOrderStatus(
           .set({ uses: sql`greatest(${discounts.uses} - 1, 0)` })
           .where(eq(discounts.id, row.discountId));
       }
+      // a paid order cancelled is a refund: its credit note cancels its invoice
+      if (row.paidAt !== null) await issueCreditNote(tx, idSite, row);
     }
     await recordAudit(tx, idSite, admin, "order.status", row.reference, { from: row.status, to: status });
     // the buyer's mail is written with the move: it leaves iff the move commits (decision 084)
@@ -116,5 +173,5 @@ export async function changeOrderStatus(
     return row;
   });
   if (toldStatuses[status]) deps.mailer.nudge();
-  return adminOrderDetail(deps, idSite, id);
+  return moved.reference;
 }

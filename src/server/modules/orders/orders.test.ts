@@ -1,7 +1,6 @@
 // The ordering and delivery calls of spec §7 on the demo domaine (site 2), tried as hand-made
 // requests: every figure is the server's, every rule holds whatever the client sends, and
 // concurrent buyers never oversell.
-import { inflateSync } from "node:zlib";
 import { and, desc, eq } from "drizzle-orm";
 import { PDFDocument } from "pdf-lib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -16,6 +15,7 @@ import type {
 import type { ProductDetail } from "../../../../schemas/shop";
 import { BUYER_ADDRESS } from "../../../../tests/fixtures/buyer-address";
 import { userWithSession } from "../../../../tests/support/admin-session";
+import { pdfText } from "../../../../tests/support/pdf-text";
 import { changeFeedCaughtUp, createTestPlatform, envelopeOf } from "../../../../tests/support/test-platform";
 import { formatPrice } from "../../../runtime/shop/money";
 import { withSite } from "../../db/client";
@@ -619,24 +619,6 @@ describe("POST /order", () => {
   });
 });
 
-/** The text drawn on a pdf-lib PDF: its content streams inflated, their hex strings decoded. */
-function pdfText(bytes: Uint8Array): string {
-  const raw = Buffer.from(bytes).toString("latin1");
-  const texts: string[] = [];
-  for (const match of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
-    let content: string;
-    try {
-      content = inflateSync(Buffer.from(match[1] ?? "", "latin1")).toString("latin1");
-    } catch {
-      continue;
-    }
-    for (const hex of content.matchAll(/<([0-9A-Fa-f]+)>\s*Tj/g)) {
-      texts.push(Buffer.from(hex[1] ?? "", "hex").toString("latin1"));
-    }
-  }
-  return texts.join("\n");
-}
-
 describe("GET /order/{id}/invoice", () => {
   it("gives the buyer a PDF invoice with both VAT numbers on a B2B order", async () => {
     const { token } = await buyer();
@@ -711,13 +693,13 @@ describe("the owner's order screen", () => {
     const created = await post<OrderCreated>("/order", order(), { token: customer.token });
     expect((await call("/admin/order", { token: customer.token })).status).toBe(403);
     const admin = await adminToken();
-    const list = await call<{ orders: { id: number; email: string }[] }>(
+    const list = await call<{ items: { id: number; email: string }[] }>(
       "/admin/order?status=PENDING_PAYMENT",
       {
         token: admin,
       },
     );
-    expect(list.data.orders.find((o) => o.id === created.data.id)?.email).toBe(customer.email);
+    expect(list.data.items.find((o) => o.id === created.data.id)?.email).toBe(customer.email);
     const detail = await call<{ nextStatuses: string[] }>(`/admin/order/${created.data.id}`, {
       token: admin,
     });
