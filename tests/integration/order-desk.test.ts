@@ -249,7 +249,7 @@ describe("credit notes", () => {
     const bytes = new Uint8Array(await pdf.arrayBuffer());
     const number = ca.data.creditNote?.number ?? "";
     expect((await PDFDocument.load(bytes)).getTitle()).toBe(`Avoir ${number}`);
-    const text = pdfText(bytes);
+    const text = await pdfText(bytes);
     expect(text).toContain(`Avoir n° ${number}`);
     expect(text).toContain(`annule la facture n° ${a.reference}`);
     expect(text).toContain("Total TTC remboursé");
@@ -261,7 +261,7 @@ describe("the desk's papers", () => {
     const order = await place("Moreau", "Paul");
     const slip = await raw(`/admin/order/${order.id}/packing-slip.pdf`, admin);
     expect(slip.status).toBe(200);
-    const text = pdfText(new Uint8Array(await slip.arrayBuffer()));
+    const text = await pdfText(new Uint8Array(await slip.arrayBuffer()));
     expect(text).toMatch(new RegExp(`Bon de préparation . commande ${order.reference}`));
     expect(text).toContain("Paul Moreau");
     expect(text).toContain("5 rue des Lilas");
@@ -287,12 +287,12 @@ describe("the desk's papers", () => {
         .where(eq(orders.id, order.id)),
     );
     const list = await raw("/admin/order/pickups.pdf?date=2026-12-24", admin);
-    const listed = pdfText(new Uint8Array(await list.arrayBuffer()));
+    const listed = await pdfText(new Uint8Array(await list.arrayBuffer()));
     expect(listed).toContain("Retraits du 24/12/2026");
     expect(listed).toMatch(new RegExp(`${order.reference} . Paul Moreau`));
     expect(listed).toMatch(/10:00 . 12:00 · Le caveau/);
     expect(listed).toContain("à encaisser");
-    const empty = pdfText(
+    const empty = await pdfText(
       new Uint8Array(await (await raw("/admin/order/pickups.pdf?date=2026-12-25", admin)).arrayBuffer()),
     );
     expect(empty).toContain("Aucune commande à remettre ce jour-là.");

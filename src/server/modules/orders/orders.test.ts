@@ -645,7 +645,7 @@ describe("GET /order/{id}/invoice", () => {
     const bytes = new Uint8Array(await response.arrayBuffer());
     const pdf = await PDFDocument.load(bytes);
     expect(pdf.getTitle()).toBe(`Facture ${created.data.reference}`);
-    const text = pdfText(bytes);
+    const text = await pdfText(bytes);
     expect(text).toContain(`Facture n° ${created.data.reference}`);
     expect(text).toContain("N° TVA intracommunautaire : FR55813572641");
     expect(text).toContain("N° TVA intracommunautaire : FR40303265045");
