@@ -52,6 +52,7 @@ export default withLocalePrefixes([
   route("admin/orders", "routes/admin-orders.tsx", { id: "admin-orders" }),
   route("admin/orders/papers/*", "routes/admin-order-paper.ts", { id: "admin-order-paper" }),
   route("admin/products", "routes/admin-products.tsx", { id: "admin-products" }),
+  route("admin/discounts", "routes/admin-discounts.tsx", { id: "admin-discounts" }),
   route("admin/media", "routes/admin-media.tsx", { id: "admin-media" }),
   route("admin/products/:id", "routes/admin-product.tsx", { id: "admin-product" }),
   // spec §2: any other path resolves to a CMS page by url, or answers the 404 page

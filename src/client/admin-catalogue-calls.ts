@@ -15,18 +15,9 @@ import {
   type VariationsInput,
 } from "../../schemas/catalogue";
 import { envelopeSchema } from "../../schemas/envelope";
-import { ApiCallError, type ApiClientOptions, createCaller } from "./api-client";
+import { ApiCallError, type ApiClientOptions, createCaller, queryParamsOf } from "./api-client";
 
 const deleted = z.object({ archived: z.boolean() });
-
-/** The list's query as the URL carries it: only what differs from the defaults. */
-export function productQueryParams(query: Partial<AdminProductQuery>): URLSearchParams {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined && value !== "" && value !== null) params.set(key, String(value));
-  }
-  return params;
-}
 
 const importAnswer = envelopeSchema(catalogueImportReportSchema);
 const importFailure = envelopeSchema(
@@ -63,7 +54,7 @@ export function createAdminCatalogueClient(options: ApiClientOptions) {
       throw error;
     },
     list: (query: Partial<AdminProductQuery>) =>
-      call("GET", "/admin/product", adminProductListSchema, { query: productQueryParams(query) }),
+      call("GET", "/admin/product", adminProductListSchema, { query: queryParamsOf(query) }),
     get: (id: number) => call("GET", `/admin/product/${id}`, adminProductSchema),
     create: (body: ProductInput) => call("POST", "/admin/product", adminProductSchema, { body }),
     save: (id: number, body: ProductInput, version: number) =>

@@ -13,20 +13,11 @@ import {
   type OrderStatus,
   orderBulkStatusSchema,
 } from "../../schemas/order";
-import { type ApiClientOptions, createCaller } from "./api-client";
+import { type ApiClientOptions, createCaller, queryParamsOf } from "./api-client";
 
 const none = z.null();
 
 export type CardAccountBody = z.input<typeof cardAccountBodySchema>;
-
-/** The query string of a list or an export: the filters that are set, nothing else. */
-function queryOf(query: AdminOrderFilter | AdminOrderQuery): URLSearchParams {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined && value !== null && String(value) !== "") params.set(key, String(value));
-  }
-  return params;
-}
 
 /**
  * The papers and exports a browser opens by address (/admin/orders/papers/…, a resource route that
@@ -42,7 +33,7 @@ export function createAdminOrderClient(options: ApiClientOptions) {
     orders: {
       /** A page of the site's orders, searched, filtered and sorted by the server. */
       list: (query: AdminOrderQuery) =>
-        call("GET", "/admin/order", adminOrderListSchema, { query: queryOf(query) }),
+        call("GET", "/admin/order", adminOrderListSchema, { query: queryParamsOf(query) }),
       /** An order with the statuses it may move to. */
       detail: (id: number) => call("GET", `/admin/order/${id}`, adminOrderDetailSchema),
       /** 409 with the catalogue's message when the order may not move to `status`. */
@@ -59,7 +50,7 @@ export function createAdminOrderClient(options: ApiClientOptions) {
       creditNote: (id: number) => `${base}/${id}/credit-note.pdf`,
       pickups: (day: string) => `${base}/pickups.pdf?${new URLSearchParams({ date: day })}`,
       export: (filter: AdminOrderFilter, detail: "orders" | "lines") => {
-        const query = queryOf(filter);
+        const query = queryParamsOf(filter);
         if (detail === "lines") query.set("detail", "lines");
         return `${base}/export.csv?${query}`;
       },

@@ -111,6 +111,15 @@ function deepFreeze<T>(value: T): T {
 }
 
 /** The per-field messages of a refused call ({} for any other failure), to show beside each field. */
+/** A back-office list's query as its call's query string: the values that are set, nothing else. */
+export function queryParamsOf(query: object): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== "" && value !== null) params.set(key, String(value));
+  }
+  return params;
+}
+
 export const fieldErrorsOf = (error: unknown): Record<string, string[]> =>
   (error instanceof ApiCallError ? error.data?.errors : undefined) ?? {};
 

@@ -5,6 +5,11 @@ export const queryKeys = {
   /** The owner's orders of a site; with a query (the address's search), that page of it. */
   adminOrders: (idSite: number, query?: string) =>
     query === undefined ? (["admin-orders", idSite] as const) : (["admin-orders", idSite, query] as const),
+  /** The owner's discount codes of a site; with a query, that page of them. */
+  adminDiscounts: (idSite: number, query?: string) =>
+    query === undefined
+      ? (["admin-discounts", idSite] as const)
+      : (["admin-discounts", idSite, query] as const),
   /** One order as the owner sees it. */
   adminOrder: (idSite: number, id: number) => ["admin-order", idSite, id] as const,
   /** The owner's product list of a site; with a query (the address's search), that page of it. */

@@ -22,6 +22,7 @@ import { contentRoutes } from "./modules/content/routes";
 import { geoRoutes } from "./modules/geo/routes";
 import { adminMediaRoutes, publicMediaRoutes } from "./modules/media/media-routes";
 import { adminOrderRoutes } from "./modules/orders/admin-routes";
+import { adminDiscountRoutes } from "./modules/orders/discount-routes";
 import { orderRoutes, paymentWebhookRoutes } from "./modules/orders/routes";
 import { pickupRoutes } from "./modules/pickup/routes";
 import { shippingRoutes } from "./modules/shipping/routes";
@@ -114,6 +115,7 @@ export function createApi(deps: ApiDeps) {
   api.route("/", pickupRoutes(deps));
   api.route("/", orderRoutes(deps));
   api.route("/", adminOrderRoutes(deps));
+  api.route("/", adminDiscountRoutes(deps));
   api.route("/", adminCatalogueRoutes(deps));
   api.route("/", adminMediaRoutes(deps));
   api.route("/", contentRoutes(deps));

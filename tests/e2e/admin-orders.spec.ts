@@ -47,7 +47,7 @@ async function dataOf<T>(response: Response, status = 200) {
 }
 
 /** An order of six bottles delivered at home, paid by bank transfer, placed by the logged customer. */
-async function placeOrder(call: Call, lastname = "Dubois") {
+async function placeOrder(call: Call, lastname = "Dubois", discountCode?: string) {
   const product = await dataOf<ProductDetail>(
     await call("GET", "/product/saumur-champigny-les-trois-coteaux"),
   );
@@ -81,6 +81,7 @@ async function placeOrder(call: Call, lastname = "Dubois") {
       delivery: { type: "DELIVERY", idCarrier: carrier.id },
       paymentMethod: "BANK_TRANSFER",
       acceptTerms: true,
+      ...(discountCode ? { discountCode } : {}),
     }),
     201,
   );
@@ -223,6 +224,71 @@ test("the owner finds an order by the buyer's name, marks it paid with others, p
   await expectAccessible(page, "main");
   const seen = await dataOf<{ status: string }>(await customer.call("GET", `/order/${order.id}`));
   expect(seen.status).toBe("SHIPPED");
+  await customer.context.close();
+  await admin.context.close();
+});
+
+test("the owner creates a code for a tasting evening; a buyer uses it once; the screen shows the order and its revenue", async ({
+  browser,
+  server,
+}) => {
+  const origin = origins(server).site2;
+  const admin = await loggedAs(browser, server, "ADMIN");
+  const page = await admin.context.newPage();
+  await page.goto(`${origin}/admin`);
+  await page
+    .getByRole("navigation", { name: "Administration" })
+    .getByRole("link", { name: "Codes promo" })
+    .click();
+  await expect(page.getByRole("heading", { name: "Codes de réduction", level: 1 })).toBeVisible();
+  const code = `DEGUST${[...Date.now().toString(36)].map((c) => String.fromCharCode(65 + (parseInt(c, 36) % 26))).join("")}`;
+
+  await page.getByRole("button", { name: "Nouveau code" }).click();
+  const dialog = page.getByRole("dialog", { name: "Nouveau code de réduction" });
+  // a percentage over 100 is refused beside its field
+  await dialog.getByLabel("Code", { exact: true }).fill(code.toLowerCase());
+  await dialog.getByLabel("Note").fill("Soirée dégustation");
+  await dialog.getByLabel("Réduction (%)").fill("150");
+  await dialog.getByRole("button", { name: "Enregistrer le code" }).click();
+  await expect(dialog.getByText("Un pourcentage entre 1 et 100")).toBeVisible();
+  await expect(dialog.getByLabel("Réduction (%)")).toHaveAttribute("aria-invalid", "true");
+  await expectAccessible(page, '[role="dialog"]');
+  await dialog.getByLabel("Réduction (%)").fill("10");
+  await dialog.getByLabel("Utilisations par acheteur").fill("1");
+  await dialog.getByRole("button", { name: "Enregistrer le code" }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByRole("status").first()).toHaveText(`Code ${code} enregistré.`);
+  const row = page.getByRole("row", { name: new RegExp(code) });
+  await expect(row).toContainText("−10 % sur les produits");
+  await expect(row).toContainText("1 fois par acheteur");
+  await expect(row).toContainText("Actif");
+  await expectAccessible(page, "main");
+
+  // a buyer uses it once; a second time is refused
+  const customer = await loggedAs(browser, server, "CUSTOMER");
+  const order = await placeOrder(customer.call, "Dubois", code);
+  const again = await customer.call("POST", "/order/discount", {
+    code,
+    products: [
+      {
+        id: (
+          await dataOf<{ lines: { declinationId: number }[] }>(
+            await customer.call("GET", `/order/${order.id}`),
+          )
+        ).lines[0]?.declinationId,
+        quantity: 6,
+      },
+    ],
+  });
+  expect(again.status()).toBe(422);
+  await page.reload();
+  await expect(row).toContainText(formatPrice(order.total));
+  await expect(row.getByRole("cell").nth(1)).toHaveText("1");
+
+  // paused: the buyer's checkout no longer knows it
+  await row.getByRole("button", { name: `Mettre en pause le code ${code}` }).click();
+  await expect(page.getByRole("status").first()).toHaveText(`Code ${code} mis en pause.`);
+  await expect(row).toContainText("En pause");
   await customer.context.close();
   await admin.context.close();
 });

@@ -17,26 +17,14 @@ import { withSite } from "../../src/server/db/client";
 import { companyAddresses, orders, users } from "../../src/server/db/schema";
 import { BUYER_ADDRESS } from "../fixtures/buyer-address";
 import { userWithSession } from "../support/admin-session";
+import { apiCaller } from "../support/api-call";
 import { pdfText } from "../support/pdf-text";
-import { createTestPlatform, envelopeOf } from "../support/test-platform";
+import { createTestPlatform } from "../support/test-platform";
 
 const platform = await createTestPlatform();
 afterAll(() => platform.close());
 
-async function call<T>(
-  path: string,
-  init: { method?: string; json?: unknown; token?: string; site?: number } = {},
-) {
-  const { token, site = 2, ...rest } = init;
-  const response = await platform.call(`/api${path}`, {
-    site,
-    lang: "fr_FR",
-    ...rest,
-    headers: token ? { Authorization: `Bearer ${token}` } : {},
-  });
-  const body = await envelopeOf(response);
-  return { status: response.status, body, data: body.data as T };
-}
+const call = apiCaller(platform, { site: 2 });
 
 async function raw(path: string, token: string, site = 2) {
   return platform.call(`/api${path}`, { site, headers: { Authorization: `Bearer ${token}` } });

@@ -95,6 +95,12 @@ export default function AdminPage() {
               </Tool>
             ) : null}
             {shell?.site.isECommerce ? (
+              <Tool href="/admin/discounts" title="Codes de réduction">
+                Créer un code pour une soirée de dégustation ou Noël : dates, minimum, nombre d’utilisations,
+                produits concernés ; suivre ce que chaque code a rapporté.
+              </Tool>
+            ) : null}
+            {shell?.site.isECommerce ? (
               <Tool href="/admin/orders" title="Commandes">
                 Suivre les commandes de la boutique et faire avancer leur statut (payée, en préparation,
                 expédiée…)

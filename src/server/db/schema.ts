@@ -481,7 +481,15 @@ export const discounts = pgTable(
     maxUsesPerUser: integer("max_uses_per_user"),
     /** Orders placed with the code, counted in each order's transaction. */
     uses: integer("uses").notNull().default(0),
+    /** Active, or paused by the owner (a paused code is unknown to buyers until resumed). */
     isValid: boolean("is_valid").notNull().default(true),
+    /** The code applies to these products only (with `productTypes`: either); empty: every product. */
+    productIds: integer("product_ids").array().notNull().default(sql`'{}'`),
+    productTypes: text("product_types", { enum: productTypes }).array().notNull().default(sql`'{}'`),
+    /** Archived by the owner: kept for the orders that name it, never offered again. */
+    archivedAt: timestamp("archived_at", { withTimezone: true }),
+    version: integer("version").notNull().default(1),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex("discounts_site_code_uq").on(t.siteId, t.code).where(sql`${t.code} is not null`),

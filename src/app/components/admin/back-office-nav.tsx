@@ -10,6 +10,7 @@ function toolsOf(shell: Shell | undefined) {
       ? [
           { to: "/admin/products", label: "Catalogue", end: false },
           { to: "/admin/orders", label: "Commandes", end: false },
+          { to: "/admin/discounts", label: "Codes promo", end: false },
         ]
       : []),
     { to: "/admin/media", label: "Médiathèque", end: false },

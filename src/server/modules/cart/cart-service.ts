@@ -190,7 +190,7 @@ async function cartViewOf(tx: Tx, settings: CartSettings, cart: CartRow): Promis
   let discount: CartDiscount | null = null;
   if (cart.discountCode) {
     const row = await codeDiscountOf(tx, cart.siteId, cart.discountCode);
-    discount = row ? codeEffectOf(row, subtotal, products.length) : null;
+    discount = row ? codeEffectOf(row, subtotal, products) : null;
     if (discount) discount.code = cart.discountCode;
   }
   return {

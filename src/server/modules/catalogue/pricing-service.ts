@@ -1,6 +1,6 @@
 // Prices of cart and order lines, and discount codes: one computation for the cart, the order
 // checks and the order itself, so the figures a buyer sees are the ones charged. Cents.
-import { and, eq, inArray, or, type SQL, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
 import type { CartDiscount } from "../../../../schemas/shop";
 import {
   declinationPriceOf,
@@ -15,7 +15,10 @@ import { type CatalogueContext, discountOf } from "./catalogue-service";
 type ProductRow = typeof products.$inferSelect;
 type DeclinationRow = typeof productDeclinations.$inferSelect;
 type TierRow = typeof decreasingDiscounts.$inferSelect;
-export type CodeDiscountRow = typeof discounts.$inferSelect;
+export type CodeDiscountRow = typeof discounts.$inferSelect & {
+  /** The products the code applies to, when the owner restricted it (issue 13 §3); null: all. */
+  eligible: ReadonlySet<number> | null;
+};
 
 /**
  * The valid declinations of a site with their valid products, those `which` selects: what carts,
@@ -78,12 +81,28 @@ export async function codeDiscountOf(tx: Tx, idSite: number, code: string): Prom
         eq(discounts.siteId, idSite),
         eq(discounts.code, code.trim().toUpperCase()),
         eq(discounts.isValid, true),
+        isNull(discounts.archivedAt),
         inArray(discounts.detailType, ["ORDER", "SHIPPING_FEES"]),
         or(sql`${discounts.startsAt} is null`, sql`${discounts.startsAt} <= ${now}`),
         or(sql`${discounts.endsAt} is null`, sql`${discounts.endsAt} > ${now}`),
       ),
     );
-  return row ?? null;
+  if (!row) return null;
+  if (!row.productIds.length && !row.productTypes.length) return { ...row, eligible: null };
+  // restricted: the products named, and those of the types named (today's, whatever was added since)
+  const named = await tx
+    .select({ id: products.id })
+    .from(products)
+    .where(
+      and(
+        eq(products.siteId, idSite),
+        or(
+          row.productIds.length ? inArray(products.id, row.productIds) : undefined,
+          row.productTypes.length ? inArray(products.type, row.productTypes) : undefined,
+        ),
+      ),
+    );
+  return { ...row, eligible: new Set(named.map((p) => p.id)) };
 }
 
 /**
@@ -122,11 +141,23 @@ export async function codeHasUsesLeft(
   return (used?.n ?? 0) < row.maxUsesPerUser;
 }
 
-/** What a code does to `subtotal`; null when the code does not apply (no product, minimum not met). */
-export function codeEffectOf(row: CodeDiscountRow, subtotal: number, lineCount: number): CartDiscount | null {
-  if (lineCount === 0 || subtotal < (row.minimumAmount ?? 0)) return null;
+/**
+ * What a code does to the products (`lines`, whose totals make `subtotal`); null when the code does
+ * not apply (no product, minimum not met, none of the products it is restricted to). A restricted
+ * code takes its euros or percentage off its products only; the minimum is the whole cart's.
+ */
+export function codeEffectOf(
+  row: CodeDiscountRow,
+  subtotal: number,
+  lines: readonly { productId: number; total: number }[],
+): CartDiscount | null {
+  if (lines.length === 0 || subtotal < (row.minimumAmount ?? 0)) return null;
+  const eligibleTotal = row.eligible
+    ? lines.reduce((n, l) => n + (row.eligible?.has(l.productId) ? l.total : 0), 0)
+    : subtotal;
+  if (row.eligible && !lines.some((l) => row.eligible?.has(l.productId))) return null;
   const shippingFees = row.detailType === "SHIPPING_FEES";
-  const value = shippingFees ? 0 : subtotal - discountedPrice(subtotal, row);
+  const value = shippingFees ? 0 : eligibleTotal - discountedPrice(eligibleTotal, row);
   return {
     code: row.code ?? "",
     type: row.type,

@@ -364,7 +364,7 @@ export async function createOrder(
       const buyer = await checkBuyer(tx, settings, actor, body);
       const { items, priced } = await lockAndPriceLines(tx, settings, actor, body);
       const code = body.discountCode
-        ? await applyCode(tx, actor, body.discountCode, priced.subtotal, priced.lines.length)
+        ? await applyCode(tx, actor, body.discountCode, priced.subtotal, priced.lines)
         : null;
       const delivery = await resolveDelivery(tx, settings, actor, body, items, {
         productsTotal: code ? code.effect.total : priced.subtotal,

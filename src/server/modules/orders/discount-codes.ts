@@ -17,11 +17,14 @@ export async function applyCode(
   actor: OrderActor,
   code: string,
   subtotal: number,
-  lineCount: number,
+  lines: readonly { productId: number; total: number }[],
 ): Promise<{ row: CodeDiscountRow; effect: OrderDiscount }> {
   const row = await codeDiscountOf(tx, actor.idSite, code);
   if (!row) throw ruleError("order.discountUnknown", {}, "discountCode");
-  const effect = codeEffectOf(row, subtotal, lineCount);
+  const effect = codeEffectOf(row, subtotal, lines);
+  if (!effect && row.eligible && !lines.some((l) => row.eligible?.has(l.productId))) {
+    throw ruleError("order.discountNotForThese", {}, "discountCode");
+  }
   if (!effect) {
     throw ruleError("order.discountMinimum", { amount: formatPrice(row.minimumAmount ?? 0) }, "discountCode");
   }
@@ -43,6 +46,6 @@ export async function tryDiscount(
   return withSite(db, actor.idSite, async (tx) => {
     const { items } = await itemsOf(tx, actor.idSite, body.products, null);
     const { lines, subtotal } = await pricedLinesOf(tx, settings, actor.idSite, items);
-    return (await applyCode(tx, actor, body.code, subtotal, lines.length)).effect;
+    return (await applyCode(tx, actor, body.code, subtotal, lines)).effect;
   });
 }

@@ -137,7 +137,7 @@ export async function shippingFees(
     let freeCode = false;
     if (body.discountCode) {
       const row = await codeDiscountOf(tx, actor.idSite, body.discountCode);
-      const effect = row ? codeEffectOf(row, subtotal, lines.length) : null;
+      const effect = row ? codeEffectOf(row, subtotal, lines) : null;
       if (effect) {
         productsTotal = effect.total;
         freeCode = effect.shippingFees;
