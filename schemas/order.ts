@@ -443,6 +443,26 @@ export type AdminOrderDetail = z.infer<typeof adminOrderDetailSchema>;
 /** PUT /admin/order/{id}/status. */
 export const orderStatusBodySchema = z.object({ status: orderStatusSchema });
 
+/** GET /admin/dashboard: the back-office home's figures (issue 13 §6), days in Paris time. */
+export const adminDashboardSchema = z.object({
+  today: z.object({ day: z.string(), orders: z.number(), revenue: cents }),
+  /** Paid and waiting to be prepared; being prepared. */
+  toPrepare: z.object({ paid: z.number(), preparing: z.number() }),
+  /** Click-and-collect orders to hand over today. */
+  pickupsToday: z.number(),
+  /** Sales (orders not cancelled) by day of this month and of the last one. */
+  month: z.object({
+    current: z.array(cents),
+    previous: z.array(cents),
+    /** This month to date, and the last one to the same day. */
+    currentTotal: cents,
+    previousToDate: cents,
+  }),
+  /** Contact messages of the last seven days. */
+  messagesThisWeek: z.number(),
+});
+export type AdminDashboard = z.infer<typeof adminDashboardSchema>;
+
 /** GET /admin/order/pickups.pdf?date=: the day whose pick-ups are listed. */
 export const pickupDayQuerySchema = z.object({
   date: z.iso.date({ error: "order.pickupDateRequired" }),

@@ -188,7 +188,7 @@ function Filters({ query, set }: { query: AdminOrderQuery; set: (patch: Partial<
   return (
     <form
       aria-label="Rechercher et filtrer les commandes"
-      className="grid gap-3 rounded-md border border-slate-300 bg-white p-4 sm:grid-cols-2 lg:grid-cols-4"
+      className="grid grid-cols-2 gap-3 rounded-md border border-slate-300 bg-white p-3 sm:p-4 lg:grid-cols-4"
       onSubmit={(event) => {
         event.preventDefault();
         set({ search: search.trim() || undefined, page: 1 });
@@ -196,7 +196,7 @@ function Filters({ query, set }: { query: AdminOrderQuery; set: (patch: Partial<
     >
       <ListSearch
         id="orders-search"
-        className="sm:col-span-2"
+        className="col-span-2"
         value={search}
         placeholder="Référence, nom ou e-mail de l’acheteur"
         onChange={setSearch}

@@ -5,6 +5,7 @@ import { z } from "zod";
 import {
   type AdminOrderFilter,
   type AdminOrderQuery,
+  adminDashboardSchema,
   adminOrderDetailSchema,
   adminOrderListSchema,
   type cardAccountBodySchema,
@@ -30,6 +31,8 @@ export function createAdminOrderClient(options: ApiClientOptions) {
   const { call, raw } = createCaller(options);
   const base = "/admin/orders/papers";
   return {
+    /** The back-office home's figures (shop sites). */
+    dashboard: () => call("GET", "/admin/dashboard", adminDashboardSchema),
     orders: {
       /** A page of the site's orders, searched, filtered and sorted by the server. */
       list: (query: AdminOrderQuery) =>

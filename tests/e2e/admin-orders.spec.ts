@@ -100,6 +100,12 @@ test("an ADMIN finds a new order, marks it paid, then preparing, then shipped; t
   const page = await admin.context.newPage();
   // the admin hub leads there on a shop site
   await page.goto(`${origin}/admin`);
+  // the home says what today holds: the order just placed is among today's
+  const today = page.getByRole("region", { name: "Aujourd’hui" });
+  await expect(today.getByRole("link", { name: /Commandes du jour/ })).toBeVisible();
+  await expect(today.getByRole("img", { name: /Ventes par jour/ })).toBeVisible();
+  await expect(today.getByText(/^Ventes de ce mois à date : /)).toBeVisible();
+  await expectAccessible(page, "main");
   await page.getByRole("region", { name: "Vos outils" }).getByRole("link", { name: "Commandes" }).click();
   await expect(page).toHaveURL(`${origin}/admin/orders`);
   await expect(page.getByRole("heading", { name: "Commandes", level: 1 })).toBeVisible();

@@ -6,6 +6,7 @@ import Papa from "papaparse";
 import { PDFDocument } from "pdf-lib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type {
+  AdminDashboard,
   AdminOrderDetail,
   AdminOrderList,
   OrderBulkStatus,
@@ -14,7 +15,7 @@ import type {
 } from "../../schemas/order";
 import type { ProductDetail } from "../../schemas/shop";
 import { withSite } from "../../src/server/db/client";
-import { companyAddresses, orders, users } from "../../src/server/db/schema";
+import { companyAddresses, messages, orders, users } from "../../src/server/db/schema";
 import { BUYER_ADDRESS } from "../fixtures/buyer-address";
 import { userWithSession } from "../support/admin-session";
 import { apiCaller } from "../support/api-call";
@@ -358,5 +359,44 @@ describe("GET /admin/order/export.csv", () => {
     expect(ids).toHaveLength(1);
     const text = await (await raw("/admin/order/export.csv?search=Zacharie", admin)).text();
     expect(text).toContain(`"'=cmd|'/c calc'!A1@example.fr"`);
+  });
+});
+
+describe("GET /admin/dashboard (the back-office home)", () => {
+  it("counts today's orders and sales, what waits to be prepared, and the week's messages", async () => {
+    const before = (await call<AdminDashboard>("/admin/dashboard", { token: admin })).data;
+    const order = await place("Garnier", "Luc");
+    await withSite(platform.db, 2, (tx) =>
+      tx.insert(messages).values({
+        siteId: 2,
+        firstname: "Luc",
+        lastname: "Garnier",
+        email: "luc@example.fr",
+        message: "Ouvrez-vous le dimanche ?",
+        extra: {},
+      }),
+    );
+    const after = (await call<AdminDashboard>("/admin/dashboard", { token: admin })).data;
+    expect(after.today.orders).toBe(before.today.orders + 1);
+    expect(after.today.revenue).toBe(before.today.revenue + order.total);
+    expect(after.messagesThisWeek).toBe(before.messagesThisWeek + 1);
+    // this month's sales to date hold today's, last month's are theirs alone
+    expect(after.month.currentTotal).toBe(before.month.currentTotal + order.total);
+    expect(after.month.previousToDate).toBe(before.month.previousToDate);
+    const day = Number(after.today.day.slice(8, 10));
+    expect(after.month.current[day - 1]).toBe((before.month.current[day - 1] ?? 0) + order.total);
+    await call(`/admin/order/${order.id}/status`, { method: "PUT", token: admin, json: { status: "PAID" } });
+    const paid = (await call<AdminDashboard>("/admin/dashboard", { token: admin })).data;
+    expect(paid.toPrepare.paid).toBe(after.toPrepare.paid + 1);
+    // a cancelled order is no sale
+    await call(`/admin/order/${order.id}/status`, {
+      method: "PUT",
+      token: admin,
+      json: { status: "CANCELLED" },
+    });
+    const cancelled = (await call<AdminDashboard>("/admin/dashboard", { token: admin })).data;
+    expect(cancelled.today.revenue).toBe(before.today.revenue);
+    const customer = await userWithSession(platform.db, 2, "CUSTOMER");
+    expect((await call("/admin/dashboard", { token: customer.token })).status).toBe(403);
   });
 });

@@ -9,9 +9,11 @@ import {
 } from "react-router";
 import { isAdminRole } from "../../../schemas/account";
 import { createAdminCatalogueClient } from "../../client/admin-catalogue-calls";
+import { createAdminOrderClient } from "../../client/admin-order-calls";
 import { noStoreHeaders, requireLogged } from "../account.server";
 import { apiFor } from "../api.server";
 import { BackOfficeFrame } from "../components/admin/back-office-nav";
+import { HomeFigures } from "../components/admin/home-figures";
 import { shellOf } from "../seo/meta";
 import type { Shell } from "../shell.server";
 
@@ -24,19 +26,24 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (!isAdminRole(user.role)) throw data(null, { status: 403 });
   const api = apiFor(context);
   const [addressTypes, info] = await Promise.all([api.admin.addressTypes(), api.site.info()]);
-  // the back-office home lists the wines at or under their low-stock threshold (issue 12 §3)
-  const lowStock = info.isECommerce
-    ? (
-        await createAdminCatalogueClient({
-          idSite: context.idSite,
-          lang: context.lang,
-          token: context.token,
-          origin: context.origin,
-          transport: context.transport,
-        }).list({ lowStock: true, perPage: 10, sort: "stock" })
-      ).items
-    : [];
-  return { user, addressTypes, lowStock };
+  const options = {
+    idSite: context.idSite,
+    lang: context.lang,
+    token: context.token,
+    origin: context.origin,
+    transport: context.transport,
+  };
+  // on a shop: today's figures (issue 13 §6) and the wines at or under their low-stock threshold
+  // (issue 12 §3)
+  const [lowStock, figures] = info.isECommerce
+    ? await Promise.all([
+        createAdminCatalogueClient(options)
+          .list({ lowStock: true, perPage: 10, sort: "stock" })
+          .then((list) => list.items),
+        createAdminOrderClient(options).dashboard(),
+      ])
+    : [[], null];
+  return { user, addressTypes, lowStock, figures };
 }
 
 export const headers: HeadersFunction = () => noStoreHeaders;
@@ -61,7 +68,7 @@ function Tool({ href, title, children }: { href: string; title: string; children
 }
 
 export default function AdminPage() {
-  const { user, addressTypes, lowStock } = useLoaderData<typeof loader>();
+  const { user, addressTypes, lowStock, figures } = useLoaderData<typeof loader>();
   const shell = useRouteLoaderData<Shell>("root");
   const superAdmin = user.role === "SUPER_ADMIN";
   return (
@@ -71,6 +78,7 @@ export default function AdminPage() {
         <p className="mt-4">
           Bonjour {user.firstname ?? user.email} ({superAdmin ? "super-administrateur" : "administrateur"}).
         </p>
+        {figures ? <HomeFigures figures={figures} /> : null}
         <section aria-labelledby="admin-tools" className="mt-8">
           <h2 id="admin-tools" className="font-title text-xl font-semibold text-heading">
             Vos outils

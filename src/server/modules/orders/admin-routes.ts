@@ -21,6 +21,7 @@ import { readJson } from "../../http/read-body";
 import { idParam, parseInput } from "../../http/validate";
 import { recordAudit } from "../admin/audit";
 import { orderDetail, summaryOf } from "./buyer-orders";
+import { adminDashboard } from "./dashboard";
 import { invoiceOf } from "./invoice";
 import { adminOrderDetail, changeOrderStatus, changeOrderStatuses } from "./order-admin-service";
 import { listAdminOrders, orderBatches, pickupOrderIds } from "./order-desk";
@@ -56,6 +57,13 @@ export function adminOrderRoutes(deps: ApiDeps) {
   });
 
   orderPaperRoutes(r, deps);
+
+  // the back-office home's figures (issue 13 §6)
+  r.get("/admin/dashboard", async (c) => {
+    const actor = orderActorOf(c);
+    requireAdmin(c);
+    return personal(c, await adminDashboard(db, actor.idSite));
+  });
 
   r.post("/admin/order/status", async (c) => {
     const actor = orderActorOf(c);
