@@ -117,6 +117,8 @@ export const pickupScheduleSchema = z.object({
   weekday: z.number().int().min(1).max(7),
   opensAt: z.string().regex(/^\d{2}:\d{2}$/),
   closesAt: z.string().regex(/^\d{2}:\d{2}$/),
+  /** The dates ahead on which the slot has taken as many orders as it may (issue 13 §2). */
+  fullDates: z.array(z.string()).default([]),
 });
 export type PickupSchedule = z.infer<typeof pickupScheduleSchema>;
 

@@ -53,6 +53,7 @@ export default withLocalePrefixes([
   route("admin/orders/papers/*", "routes/admin-order-paper.ts", { id: "admin-order-paper" }),
   route("admin/products", "routes/admin-products.tsx", { id: "admin-products" }),
   route("admin/discounts", "routes/admin-discounts.tsx", { id: "admin-discounts" }),
+  route("admin/pickup", "routes/admin-pickup.tsx", { id: "admin-pickup" }),
   route("admin/media", "routes/admin-media.tsx", { id: "admin-media" }),
   route("admin/products/:id", "routes/admin-product.tsx", { id: "admin-product" }),
   // spec §2: any other path resolves to a CMS page by url, or answers the 404 page

@@ -10,6 +10,8 @@ export const queryKeys = {
     query === undefined
       ? (["admin-discounts", idSite] as const)
       : (["admin-discounts", idSite, query] as const),
+  /** The site's pick-up places, slots and closures. */
+  adminPickup: (idSite: number) => ["admin-pickup", idSite] as const,
   /** One order as the owner sees it. */
   adminOrder: (idSite: number, id: number) => ["admin-order", idSite, id] as const,
   /** The owner's product list of a site; with a query (the address's search), that page of it. */

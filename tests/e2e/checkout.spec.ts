@@ -498,3 +498,54 @@ test("card payment while the provider cannot be reached: the order stays, and it
     await setParameter("PAYMENT_METHOD", "BANK_TRANSFER");
   }
 });
+
+test("the owner closes the cellar on the first pick-up date: the buyer's checkout no longer offers it", async ({
+  page,
+  browser,
+}) => {
+  await fillCart(page, 2);
+  await page.goto(`${site()}/checkout`);
+  await logIn(page);
+  await expect(page).toHaveURL(`${site()}/checkout`);
+  await hydrated(page);
+  await page.getByRole("radio", { name: /Retrait sur place/ }).check();
+  await page.getByRole("radio", { name: /Le Caveau des Trois Coteaux/ }).check();
+  const dates = page.getByLabel("Date de retrait").locator("option");
+  const first = (await dates.nth(1).getAttribute("value")) ?? "";
+  expect(first).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+
+  // the owner, on /admin/pickup, closes that day (the harvest)
+  const owner = demoAccounts.find((a) => a.siteId === 2 && a.role === "ADMIN");
+  const [admin] = await withSite(server.platform.db, 2, (tx) =>
+    tx
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.siteId, 2), eq(users.email, owner?.email ?? ""))),
+  );
+  const token = await withSite(server.platform.db, 2, (tx) => createSession(tx, 2, admin?.id ?? 0));
+  const ownerContext = await browser.newContext();
+  await returningVisitor(ownerContext);
+  await ownerContext.addCookies([{ name: "token", value: token, domain: "domaine.localhost", path: "/" }]);
+  const desk = await ownerContext.newPage();
+  await desk.goto(`${site()}/admin/pickup`);
+  const cellar = desk.getByRole("region", { name: /Le Caveau des Trois Coteaux/ });
+  await cellar.getByLabel("Fermé du").fill(first);
+  await cellar.getByRole("button", { name: "Ajouter la fermeture" }).click();
+  await expect(cellar.getByRole("button", { name: /^Retirer le / })).not.toHaveCount(0);
+  await expectAccessible(desk, "main");
+  await cellar.getByRole("button", { name: "Enregistrer les retraits" }).click();
+  await expect(cellar.getByRole("status")).toHaveText(
+    "Retraits de « Le Caveau des Trois Coteaux » enregistrés.",
+  );
+  await ownerContext.close();
+
+  // the buyer's next visit of the checkout offers that day no more
+  await page.reload();
+  await hydrated(page);
+  await page.getByRole("radio", { name: /Retrait sur place/ }).check();
+  await page.getByRole("radio", { name: /Le Caveau des Trois Coteaux/ }).check();
+  await expect(dates.nth(1)).toHaveAttribute("value", /^\d{4}-\d{2}-\d{2}$/);
+  expect(
+    await dates.evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value)),
+  ).not.toContain(first);
+});

@@ -109,6 +109,12 @@ export default function AdminPage() {
               </Tool>
             ) : null}
             {shell?.site.isECommerce ? (
+              <Tool href="/admin/pickup" title="Retrait sur place">
+                Les créneaux de retrait de chaque lieu et leur nombre de commandes au plus, les fermetures
+                (vendanges, congés) et les ouvertures exceptionnelles.
+              </Tool>
+            ) : null}
+            {shell?.site.isECommerce ? (
               <Tool href="/admin/orders" title="Commandes">
                 Suivre les commandes de la boutique et faire avancer leur statut (payée, en préparation,
                 expédiée…)

@@ -1257,8 +1257,13 @@ export const pickupSchedules = pgTable(
     /** "HH:MM", local time of the site (Europe/Paris). */
     opensAt: text("opens_at").notNull(),
     closesAt: text("closes_at").notNull(),
+    /** Orders the slot takes on one date (issue 13 §2); null: as many as come. */
+    capacity: integer("capacity"),
   },
-  (t) => [check("pickup_schedules_weekday_ck", sql`${t.weekday} between 1 and 7`)],
+  (t) => [
+    check("pickup_schedules_weekday_ck", sql`${t.weekday} between 1 and 7`),
+    check("pickup_schedules_capacity_ck", sql`${t.capacity} is null or ${t.capacity} > 0`),
+  ],
 );
 
 /** Where a bank transfer goes (one per site). */
@@ -1366,6 +1371,8 @@ export const orders = pgTable(
   },
   (t) => [
     uniqueIndex("orders_site_reference_uq").on(t.siteId, t.reference),
+    // a slot's bookings on a date (its capacity is checked in the order's transaction)
+    index("orders_pickup_slot_idx").on(t.pickupScheduleId, t.pickupDate),
     uniqueIndex("orders_site_user_idempotency_uq")
       .on(t.siteId, t.userId, t.idempotencyKey)
       .where(sql`${t.idempotencyKey} is not null`),

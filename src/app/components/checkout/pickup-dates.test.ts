@@ -4,9 +4,9 @@ import { pickupDatesOf } from "./pickup-dates";
 // Wednesday 2 December 2026, 09:00 in Paris (08:00 UTC)
 const now = new Date("2026-12-02T08:00:00Z");
 const schedules = [
-  { id: 1, weekday: 3, opensAt: "14:00", closesAt: "18:00" }, // Wednesday afternoon
-  { id: 2, weekday: 3, opensAt: "10:00", closesAt: "12:00" }, // Wednesday morning
-  { id: 3, weekday: 5, opensAt: "10:00", closesAt: "12:00" }, // Friday
+  { id: 1, weekday: 3, opensAt: "14:00", closesAt: "18:00", fullDates: [] }, // Wednesday afternoon
+  { id: 2, weekday: 3, opensAt: "10:00", closesAt: "12:00", fullDates: [] }, // Wednesday morning
+  { id: 3, weekday: 5, opensAt: "10:00", closesAt: "12:00", fullDates: [] }, // Friday
 ];
 
 describe("pick-up dates and slots offered (decision 070)", () => {
@@ -15,8 +15,8 @@ describe("pick-up dates and slots offered (decision 070)", () => {
     expect(dates[0]).toEqual({
       date: "2026-12-02",
       slots: [
-        { id: 2, weekday: 3, opensAt: "10:00", closesAt: "12:00" },
-        { id: 1, weekday: 3, opensAt: "14:00", closesAt: "18:00" },
+        { id: 2, weekday: 3, opensAt: "10:00", closesAt: "12:00", fullDates: [] },
+        { id: 1, weekday: 3, opensAt: "14:00", closesAt: "18:00", fullDates: [] },
       ],
     });
     expect(dates[1]?.date).toBe("2026-12-04");
@@ -41,5 +41,12 @@ describe("pick-up dates and slots offered (decision 070)", () => {
     // Thursday 3rd has no slot; the others are in date order
     expect(dates.map((d) => d.date)).toEqual(["2026-12-04", "2026-12-09", "2026-12-11"]);
     expect(pickupDatesOf({ idCalendar: 7, schedules }, undefined, 0, now)).toEqual([]);
+  });
+
+  it("offers no full slot on the date it is full, and still on the others", () => {
+    const full = schedules.map((s) => (s.id === 3 ? { ...s, fullDates: ["2026-12-04"] } : s));
+    const dates = pickupDatesOf({ idCalendar: null, schedules: full }, undefined, 0, now);
+    expect(dates.find((d) => d.date === "2026-12-04")).toBeUndefined();
+    expect(dates.find((d) => d.date === "2026-12-11")?.slots.map((s) => s.id)).toEqual([3]);
   });
 });

@@ -15,7 +15,8 @@ const dayOf = (number: number) => new Date(number * 86_400_000).toISOString().sl
 /**
  * The dates and slots of an address that may be chosen now (decision 070): a date its calendar
  * allows (the server's allowed dates) or, without calendar, within the horizon; a slot of that
- * weekday that opens after the preparation time. The server checks the choice again.
+ * weekday that opens after the preparation time and is not full that day. The server checks the
+ * choice again.
  */
 export function pickupDatesOf(
   address: Pick<PickupAddress, "idCalendar" | "schedules">,
@@ -35,6 +36,8 @@ export function pickupDatesOf(
     const slots = address.schedules
       .filter((slot) => slot.weekday === weekday)
       .filter((slot) => isPickupSlotAllowed({ date, slot, calendar: null, preparationHours, now }))
+      // a full slot is no longer offered on that date (the server refuses it too)
+      .filter((slot) => !slot.fullDates.includes(date))
       .sort((a, b) => a.opensAt.localeCompare(b.opensAt));
     if (slots.length) result.push({ date, slots });
   }

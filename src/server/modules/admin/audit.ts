@@ -20,6 +20,7 @@ export type AuditAction =
   | "payment.card.update"
   | "payment.card.delete"
   | "order.status"
+  | "pickup.update"
   | "discount.create"
   | "discount.update"
   | "discount.archive"

@@ -1,8 +1,16 @@
 // The click-and-collect call of spec §7: the site's pick-up places and slots.
 import { Hono } from "hono";
+import { adminPickupSaveSchema } from "../../../../schemas/pickup";
+import { translate } from "../../../runtime/messages/translate";
 import type { ApiDeps } from "../../api-deps";
 import type { ApiEnv } from "../../http/api-env";
+import { ApiError } from "../../http/api-error";
+import { requireAdmin } from "../../http/auth";
+import { ok } from "../../http/envelope";
+import { readJson } from "../../http/read-body";
+import { idParam, parseInput } from "../../http/validate";
 import { orderActorOf, orderContextOf, personal } from "../orders/order-settings";
+import { adminPickup, savePickupPlace } from "./admin-pickup";
 import { clickAndCollectOf } from "./click-and-collect";
 
 export function pickupRoutes(deps: ApiDeps) {
@@ -12,6 +20,24 @@ export function pickupRoutes(deps: ApiDeps) {
   r.get("/click-and-collect", async (c) => {
     const actor = orderActorOf(c);
     return personal(c, await clickAndCollectOf(db, await settingsOf(actor.idSite), actor.idSite));
+  });
+
+  // the owner's pick-up places: slots, capacities, closures and exceptional openings (issue 13 §2)
+  r.get("/admin/pickup", async (c) => {
+    const actor = orderActorOf(c);
+    requireAdmin(c);
+    const settings = await settingsOf(actor.idSite);
+    return personal(c, await adminPickup(db, actor.idSite, settings.values.CLICK_AND_COLLECT_HOURS ?? 0));
+  });
+
+  r.put("/admin/pickup/:id", async (c) => {
+    const actor = orderActorOf(c);
+    const user = requireAdmin(c);
+    const id = idParam.safeParse(c.req.param("id"));
+    if (!id.success) throw new ApiError(404, "pickup.notFound");
+    const body = parseInput(adminPickupSaveSchema, await readJson(c), 422);
+    const saved = await savePickupPlace(db, actor.idSite, user, id.data, body);
+    return ok(c, saved, 200, translate(actor.lang, "pickup.saved", { name: saved.name }));
   });
   return r;
 }

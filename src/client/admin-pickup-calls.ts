@@ -1,0 +1,14 @@
+// The owner's click-and-collect calls (issue 13 §2). Apart from createApiClient, so that their
+// schemas load with the pick-up screen only.
+import { type AdminPickupSave, adminPickupPlaceSchema, adminPickupSchema } from "../../schemas/pickup";
+import { type ApiClientOptions, createCaller } from "./api-client";
+
+export function createAdminPickupClient(options: ApiClientOptions) {
+  const { call } = createCaller(options);
+  return {
+    load: () => call("GET", "/admin/pickup", adminPickupSchema),
+    /** 422 with the fields' errors ("slots.0.closesAt"…); the answer is the saved place. */
+    save: (id: number, body: AdminPickupSave) =>
+      call("PUT", `/admin/pickup/${id}`, adminPickupPlaceSchema, { body }),
+  };
+}

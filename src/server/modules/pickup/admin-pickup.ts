@@ -1,0 +1,135 @@
+// The owner's click-and-collect (issue 13 §2): each pick-up place's weekly slots (with their
+// capacity) and its calendar's closures and exceptional openings, saved as a whole. A slot that
+// orders name keeps its id when kept; a removed one leaves those orders their slot as written.
+import { and, asc, eq, inArray, notInArray } from "drizzle-orm";
+import type { z } from "zod";
+import type { AdminPickup, AdminPickupPlace, adminPickupSaveSchema } from "../../../../schemas/pickup";
+import { type Database, type Tx, withSite } from "../../db/client";
+import { calendars, companyAddresses, pickupSchedules } from "../../db/schema";
+import { ApiError } from "../../http/api-error";
+import type { SessionUser } from "../account/session";
+import { recordAudit } from "../admin/audit";
+import { slotsOfPlaces } from "./click-and-collect";
+
+type Save = z.output<typeof adminPickupSaveSchema>;
+
+async function placesOf(tx: Tx, idSite: number, only?: number): Promise<AdminPickupPlace[]> {
+  const places = await tx
+    .select({ place: companyAddresses, calendar: calendars })
+    .from(companyAddresses)
+    .leftJoin(calendars, eq(calendars.id, companyAddresses.calendarId))
+    .where(
+      and(
+        eq(companyAddresses.siteId, idSite),
+        eq(companyAddresses.isClickAndCollect, true),
+        only === undefined ? undefined : eq(companyAddresses.id, only),
+      ),
+    )
+    .orderBy(asc(companyAddresses.order), asc(companyAddresses.id));
+  const slots = await slotsOfPlaces(
+    tx,
+    idSite,
+    places.map((p) => p.place.id),
+  );
+  return places.map(({ place, calendar }) => ({
+    id: place.id,
+    name: place.name,
+    address: place.address,
+    postalCode: place.postalCode,
+    city: place.city,
+    slots: slots
+      .filter((s) => s.addressId === place.id)
+      .map(({ id, weekday, opensAt, closesAt, capacity }) => ({ id, weekday, opensAt, closesAt, capacity })),
+    closedDates: [...(calendar?.closedDates ?? [])].sort(),
+    openDates: [...(calendar?.openDates ?? [])].sort(),
+  }));
+}
+
+export async function adminPickup(
+  db: Database,
+  idSite: number,
+  preparationHours: number,
+): Promise<AdminPickup> {
+  return withSite(db, idSite, async (tx) => ({ preparationHours, places: await placesOf(tx, idSite) }));
+}
+
+export async function savePickupPlace(
+  db: Database,
+  idSite: number,
+  user: SessionUser,
+  idAddress: number,
+  body: Save,
+): Promise<AdminPickupPlace> {
+  return withSite(db, idSite, async (tx) => {
+    const [place] = await tx
+      .select()
+      .from(companyAddresses)
+      .where(
+        and(
+          eq(companyAddresses.siteId, idSite),
+          eq(companyAddresses.id, idAddress),
+          eq(companyAddresses.isClickAndCollect, true),
+        ),
+      )
+      .for("update");
+    if (!place) throw new ApiError(404, "pickup.notFound");
+    const kept = body.slots.filter((s) => s.id !== undefined).map((s) => s.id as number);
+    const mine = kept.length
+      ? await tx
+          .select({ id: pickupSchedules.id })
+          .from(pickupSchedules)
+          .where(and(eq(pickupSchedules.addressId, place.id), inArray(pickupSchedules.id, kept)))
+      : [];
+    if (mine.length !== new Set(kept).size) throw new ApiError(422, "pickup.slotUnknown");
+    await tx
+      .delete(pickupSchedules)
+      .where(
+        and(
+          eq(pickupSchedules.addressId, place.id),
+          kept.length ? notInArray(pickupSchedules.id, kept) : undefined,
+        ),
+      );
+    for (const slot of body.slots) {
+      const values = {
+        weekday: slot.weekday,
+        opensAt: slot.opensAt,
+        closesAt: slot.closesAt,
+        capacity: slot.capacity,
+      };
+      if (slot.id !== undefined)
+        await tx.update(pickupSchedules).set(values).where(eq(pickupSchedules.id, slot.id));
+      else await tx.insert(pickupSchedules).values({ siteId: idSite, addressId: place.id, ...values });
+    }
+    const closedDates = [...new Set(body.closedDates)].sort();
+    const openDates = [...new Set(body.openDates)].sort();
+    if (place.calendarId !== null) {
+      await tx.update(calendars).set({ closedDates, openDates }).where(eq(calendars.id, place.calendarId));
+    } else if (closedDates.length || openDates.length) {
+      // every day is open to the slots; the calendar only closes and opens dates
+      const [calendar] = await tx
+        .insert(calendars)
+        .values({
+          siteId: idSite,
+          name: `Retraits — ${place.name}`,
+          weekdays: [1, 2, 3, 4, 5, 6, 7],
+          closedDates,
+          openDates,
+          minDelayDays: 0,
+          maxDelayDays: 90,
+        })
+        .returning({ id: calendars.id });
+      await tx
+        .update(companyAddresses)
+        .set({ calendarId: calendar?.id ?? null })
+        .where(eq(companyAddresses.id, place.id));
+    }
+    await recordAudit(tx, idSite, user, "pickup.update", `address:${place.id}`, {
+      slots: body.slots.length,
+      closedDates,
+      openDates,
+    });
+    const [saved] = await placesOf(tx, idSite, place.id);
+    if (!saved) throw new Error("savePickupPlace: no place");
+    return saved;
+  });
+}
