@@ -54,6 +54,7 @@ export default withLocalePrefixes([
   route("admin/products", "routes/admin-products.tsx", { id: "admin-products" }),
   route("admin/discounts", "routes/admin-discounts.tsx", { id: "admin-discounts" }),
   route("admin/pickup", "routes/admin-pickup.tsx", { id: "admin-pickup" }),
+  route("admin/shipping", "routes/admin-shipping.tsx", { id: "admin-shipping" }),
   route("admin/media", "routes/admin-media.tsx", { id: "admin-media" }),
   route("admin/products/:id", "routes/admin-product.tsx", { id: "admin-product" }),
   // spec §2: any other path resolves to a CMS page by url, or answers the 404 page

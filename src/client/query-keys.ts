@@ -10,6 +10,8 @@ export const queryKeys = {
     query === undefined
       ? (["admin-discounts", idSite] as const)
       : (["admin-discounts", idSite, query] as const),
+  /** The site's carriers, their grids and the shipping settings. */
+  adminShipping: (idSite: number) => ["admin-shipping", idSite] as const,
   /** The site's pick-up places, slots and closures. */
   adminPickup: (idSite: number) => ["admin-pickup", idSite] as const,
   /** One order as the owner sees it. */

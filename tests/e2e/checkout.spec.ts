@@ -549,3 +549,65 @@ test("the owner closes the cellar on the first pick-up date: the buyer's checkou
     await dates.evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value)),
   ).not.toContain(first);
 });
+
+test("the owner raises Colissimo's price for 4 to 6 bottles: the simulator and the buyer's checkout show the new price", async ({
+  page,
+  browser,
+}) => {
+  const owner = demoAccounts.find((a) => a.siteId === 2 && a.role === "ADMIN");
+  const [admin] = await withSite(server.platform.db, 2, (tx) =>
+    tx
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.siteId, 2), eq(users.email, owner?.email ?? ""))),
+  );
+  const token = await withSite(server.platform.db, 2, (tx) => createSession(tx, 2, admin?.id ?? 0));
+  const ownerContext = await browser.newContext();
+  await returningVisitor(ownerContext);
+  await ownerContext.addCookies([{ name: "token", value: token, domain: "domaine.localhost", path: "/" }]);
+  const desk = await ownerContext.newPage();
+  await desk.goto(`${site()}/admin/shipping`);
+  const colissimo = desk.getByRole("region", { name: "Colissimo à domicile" });
+  await expect(colissimo.getByLabel("Zone").first()).toBeVisible();
+  // the grid's row for 4 to 6 bottles in mainland France
+  const froms = await colissimo.getByLabel("De (bouteilles)").all();
+  const zones = await colissimo.getByLabel("Zone").all();
+  const prices = await colissimo.getByLabel("Prix (€ TTC)").all();
+  let row = -1;
+  for (const [i, from] of froms.entries()) {
+    if ((await from.inputValue()) === "4" && (await zones[i]?.inputValue()) === "FR") row = i;
+  }
+  expect(row).toBeGreaterThanOrEqual(0);
+  await expect(prices[row] ?? colissimo).toHaveValue("16,90");
+  await prices[row]?.fill("19,90");
+  await colissimo.getByRole("button", { name: "Enregistrer le transporteur" }).click();
+  await expect(colissimo.getByRole("status")).toHaveText("Transporteur « Colissimo à domicile » enregistré.");
+  await expectAccessible(desk, "main");
+  // what would a buyer pay for six bottles of Les Trois Coteaux in Saumur
+  const simulator = desk.getByRole("region", { name: "Ce que paierait un acheteur" });
+  await simulator.getByLabel("Vin").selectOption({ label: "Les Trois Coteaux" });
+  // its first size is the half bottle: twelve count as six bottles (spec §5)
+  await simulator.getByLabel("Quantité").fill("12");
+  await simulator.getByRole("button", { name: "Calculer" }).click();
+  await expect(simulator.getByText(/^6 bouteilles comptées/)).toBeVisible();
+  await expect(simulator.getByRole("listitem").filter({ hasText: "Colissimo à domicile" })).toContainText(
+    "19,90 €",
+  );
+  await ownerContext.close();
+
+  // the buyer's checkout quotes it
+  await fillCart(page);
+  await page.goto(`${site()}/checkout`);
+  await logIn(page);
+  await expect(page).toHaveURL(`${site()}/checkout`);
+  await hydrated(page);
+  const shipping = page.getByRole("group", { name: "Adresse de livraison" });
+  await shipping.getByLabel("Adresse", { exact: true }).fill("7 rue des Ducs d’Anjou");
+  const town = page.getByRole("combobox", { name: "Ville ou code postal" });
+  await town.fill("Turqu");
+  await page.getByRole("option", { name: "49730 Turquant" }).click();
+  const carriers = page.getByRole("group", { name: "Transporteur" });
+  await expect(
+    carriers.locator("label", { has: page.getByRole("radio", { name: /Colissimo/ }) }),
+  ).toContainText("19,90 €");
+});

@@ -109,6 +109,12 @@ export default function AdminPage() {
               </Tool>
             ) : null}
             {shell?.site.isECommerce ? (
+              <Tool href="/admin/shipping" title="Livraison">
+                Les transporteurs et leurs grilles de tarifs par zone et nombre de bouteilles, la livraison
+                offerte, et ce que paierait un acheteur pour un envoi.
+              </Tool>
+            ) : null}
+            {shell?.site.isECommerce ? (
               <Tool href="/admin/pickup" title="Retrait sur place">
                 Les créneaux de retrait de chaque lieu et leur nombre de commandes au plus, les fermetures
                 (vendanges, congés) et les ouvertures exceptionnelles.

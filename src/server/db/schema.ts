@@ -1192,6 +1192,9 @@ export const carriers = pgTable("carriers", {
   delayDays: integer("delay_days"),
   order: integer("order").notNull().default(0),
   isValid: boolean("is_valid").notNull().default(true),
+  /** Cents of products from which this carrier ships free (issue 13 §1); null: its grid's fee. */
+  freeFrom: integer("free_from"),
+  version: integer("version").notNull().default(1),
 });
 
 /** A carrier's rate grid: the fee for a bottle count range in a zone (FR, CORSICA, EU, WORLD). */

@@ -11,6 +11,7 @@ function toolsOf(shell: Shell | undefined) {
           { to: "/admin/products", label: "Catalogue", end: false },
           { to: "/admin/orders", label: "Commandes", end: false },
           { to: "/admin/discounts", label: "Codes promo", end: false },
+          { to: "/admin/shipping", label: "Livraison", end: false },
           { to: "/admin/pickup", label: "Retraits", end: false },
         ]
       : []),

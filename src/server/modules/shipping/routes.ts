@@ -1,13 +1,26 @@
-// The shipping calls of spec §7: the carriers and fees for a cart and an address, relay points.
+// The shipping calls of spec §7: the carriers and fees for a cart and an address, relay points;
+// the owner's carriers and rate grids (issue 13 §1).
 import { Hono } from "hono";
 import { accessPointsBodySchema, shippingFeesBodySchema } from "../../../../schemas/order";
+import { carrierInputSchema, carrierUpdateSchema } from "../../../../schemas/shipping";
+import { translate } from "../../../runtime/messages/translate";
 import type { ApiDeps } from "../../api-deps";
 import type { ApiEnv } from "../../http/api-env";
+import { ApiError } from "../../http/api-error";
+import { requireAdmin } from "../../http/auth";
+import { ok } from "../../http/envelope";
 import { readJson } from "../../http/read-body";
-import { parseInput } from "../../http/validate";
+import { idParam, parseInput } from "../../http/validate";
 import { orderActorOf, orderContextOf, personal } from "../orders/order-settings";
+import { adminShipping, createCarrier, deleteCarrier, updateCarrier } from "./admin-carriers";
 import { searchAccessPoints } from "./relay-points";
 import { shippingFees } from "./shipping-service";
+
+const carrierId = (raw: string) => {
+  const id = idParam.safeParse(raw);
+  if (!id.success) throw new ApiError(404, "shipping.notFound");
+  return id.data;
+};
 
 export function shippingRoutes(deps: ApiDeps) {
   const { db } = deps;
@@ -16,6 +29,46 @@ export function shippingRoutes(deps: ApiDeps) {
   r.post("/calculate/shipping-fees", async (c) => {
     const actor = orderActorOf(c);
     const body = parseInput(shippingFeesBodySchema, await readJson(c));
+    return personal(c, await shippingFees(db, await settingsOf(actor.idSite), actor, body));
+  });
+
+  // the owner's carriers and rate grids (issue 13 §1)
+  r.get("/admin/carrier", async (c) => {
+    const actor = orderActorOf(c);
+    requireAdmin(c);
+    const settings = await settingsOf(actor.idSite);
+    return personal(c, await adminShipping(db, actor.idSite, settings.values));
+  });
+
+  r.post("/admin/carrier", async (c) => {
+    const actor = orderActorOf(c);
+    const user = requireAdmin(c);
+    const input = parseInput(carrierInputSchema, await readJson(c), 422);
+    const saved = await createCarrier(db, actor.idSite, user, input);
+    return ok(c, saved, 201, translate(actor.lang, "shipping.saved", { name: saved.name }));
+  });
+
+  r.put("/admin/carrier/:id", async (c) => {
+    const actor = orderActorOf(c);
+    const user = requireAdmin(c);
+    const input = parseInput(carrierUpdateSchema, await readJson(c), 422);
+    const saved = await updateCarrier(db, actor.idSite, user, carrierId(c.req.param("id")), input);
+    return ok(c, saved, 200, translate(actor.lang, "shipping.saved", { name: saved.name }));
+  });
+
+  r.delete("/admin/carrier/:id", async (c) => {
+    const actor = orderActorOf(c);
+    const user = requireAdmin(c);
+    const result = await deleteCarrier(db, actor.idSite, user, carrierId(c.req.param("id")));
+    const key = result.archived ? "shipping.archived" : "shipping.deleted";
+    return ok(c, result, 200, translate(actor.lang, key, { name: result.name }));
+  });
+
+  // "what would a buyer pay": the checkout's own quote, asked by the owner (the answer is the same)
+  r.post("/admin/shipping/simulate", async (c) => {
+    const actor = orderActorOf(c);
+    requireAdmin(c);
+    const body = parseInput(shippingFeesBodySchema, await readJson(c), 422);
     return personal(c, await shippingFees(db, await settingsOf(actor.idSite), actor, body));
   });
 

@@ -86,7 +86,8 @@ export async function quoteOf(
       id: carrier.id,
       name: carrier.name,
       serviceCode: carrier.serviceCode,
-      price: freeShipping ? 0 : fdp,
+      // the site's free-shipping rules, or this carrier's own threshold
+      price: freeShipping || (carrier.freeFrom !== null && productsTotal >= carrier.freeFrom) ? 0 : fdp,
       fdp,
       deliveryType: carrier.deliveryType,
       siteType: carrier.siteType,
