@@ -3,6 +3,16 @@
  * site. Each site's entries are dropped when the change feed says the site changed. Promises are
  * stored, so concurrent requests for the same entry share one database read.
  */
+/**
+ * Versions come from one sequence for the whole process: two caches in one process (each test
+ * file's platform, when files share a worker) never hand out the same version, so what is kept by
+ * (site, version) elsewhere — the compiled themes of src/app/shell.server.ts, a module-level cache —
+ * is never taken for another platform's site. (With versions counted per cache from 0, a theme
+ * compiled for site 1 at version 3 by one test file was served to another's site 1 at its version
+ * 3: the storefront-layout test's SEARCH_CONSOLE_ID never showed in full runs.)
+ */
+let lastVersion = 0;
+
 export class SiteCache {
   private readonly entries = new Map<number, Map<string, Promise<unknown>>>();
   private readonly versions = new Map<number, number>();
@@ -27,12 +37,17 @@ export class SiteCache {
 
   /** Bumped at each change of the site: keys the rendered-page cache. */
   version(idSite: number): number {
-    return this.versions.get(idSite) ?? 0;
+    let version = this.versions.get(idSite);
+    if (version === undefined) {
+      version = ++lastVersion;
+      this.versions.set(idSite, version);
+    }
+    return version;
   }
 
   invalidate(idSite: number): void {
     this.entries.delete(idSite);
-    this.versions.set(idSite, this.version(idSite) + 1);
+    this.versions.set(idSite, ++lastVersion);
     for (const listener of this.listeners) listener(idSite);
   }
 
