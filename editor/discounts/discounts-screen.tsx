@@ -22,8 +22,8 @@ import { QueryProvider } from "../../src/client/query-provider";
 import { centsOfEuros, eurosText, formatPrice } from "../../src/runtime/shop/money";
 import { Button } from "../../src/ui/button";
 import { Dialog, DialogClose, DialogContent } from "../../src/ui/dialog";
-import { CheckboxField, Field } from "../../src/ui/field";
-import { Input, NativeSelect } from "../../src/ui/input";
+import { CheckboxField, Field, TextField } from "../../src/ui/field";
+import { NativeSelect } from "../../src/ui/input";
 import { Label } from "../../src/ui/label";
 import { ListPages, ListSearch } from "../../src/ui/list-controls";
 import { StatusMessage } from "../../src/ui/status-message";
@@ -183,17 +183,15 @@ function DiscountDialog({
     label: string,
     options: { field: string; description?: string; type?: string; inputMode?: "numeric" | "decimal" },
   ) => (
-    <Field label={label} description={options.description} errors={errors[options.field] ?? []}>
-      {(control) => (
-        <Input
-          {...control}
-          type={options.type ?? "text"}
-          inputMode={options.inputMode}
-          value={draft[key]}
-          onChange={(e) => set({ [key]: e.target.value } as Partial<Draft>)}
-        />
-      )}
-    </Field>
+    <TextField
+      label={label}
+      description={options.description}
+      errors={errors[options.field] ?? []}
+      type={options.type ?? "text"}
+      inputMode={options.inputMode}
+      value={draft[key]}
+      onChange={(v) => set({ [key]: v } as Partial<Draft>)}
+    />
   );
   return (
     <Dialog open onOpenChange={(open) => !open && onDone(null)}>

@@ -11,7 +11,7 @@ import { fieldErrorsOf } from "../../src/client/api-client";
 import { queryKeys } from "../../src/client/query-keys";
 import { QueryProvider } from "../../src/client/query-provider";
 import { Button } from "../../src/ui/button";
-import { Field } from "../../src/ui/field";
+import { Field, TextField } from "../../src/ui/field";
 import { Input, NativeSelect } from "../../src/ui/input";
 import { Label } from "../../src/ui/label";
 import { StatusMessage } from "../../src/ui/status-message";
@@ -164,40 +164,28 @@ function PlaceEditor({
                 </NativeSelect>
               )}
             </Field>
-            <Field label="De" errors={errors[`slots.${index}.opensAt`] ?? []}>
-              {(control) => (
-                <Input
-                  {...control}
-                  type="time"
-                  value={slot.opensAt}
-                  onChange={(e) => setSlot(slot.key, { opensAt: e.target.value })}
-                />
-              )}
-            </Field>
-            <Field label="À" errors={errors[`slots.${index}.closesAt`] ?? []}>
-              {(control) => (
-                <Input
-                  {...control}
-                  type="time"
-                  value={slot.closesAt}
-                  onChange={(e) => setSlot(slot.key, { closesAt: e.target.value })}
-                />
-              )}
-            </Field>
-            <Field
+            <TextField
+              label="De"
+              errors={errors[`slots.${index}.opensAt`] ?? []}
+              type="time"
+              value={slot.opensAt}
+              onChange={(v) => setSlot(slot.key, { opensAt: v })}
+            />
+            <TextField
+              label="À"
+              errors={errors[`slots.${index}.closesAt`] ?? []}
+              type="time"
+              value={slot.closesAt}
+              onChange={(v) => setSlot(slot.key, { closesAt: v })}
+            />
+            <TextField
               label="Commandes au plus"
               description="Vide : sans limite."
               errors={errors[`slots.${index}.capacity`] ?? []}
-            >
-              {(control) => (
-                <Input
-                  {...control}
-                  inputMode="numeric"
-                  value={slot.capacity}
-                  onChange={(e) => setSlot(slot.key, { capacity: e.target.value })}
-                />
-              )}
-            </Field>
+              inputMode="numeric"
+              value={slot.capacity}
+              onChange={(v) => setSlot(slot.key, { capacity: v })}
+            />
             <Button
               variant="outline"
               onClick={() => setSlots((list) => list.filter((s) => s.key !== slot.key))}

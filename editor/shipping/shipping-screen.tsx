@@ -14,8 +14,8 @@ import { queryKeys } from "../../src/client/query-keys";
 import { QueryProvider } from "../../src/client/query-provider";
 import { centsOfEuros, eurosText, formatPrice } from "../../src/runtime/shop/money";
 import { Button } from "../../src/ui/button";
-import { CheckboxField, Field } from "../../src/ui/field";
-import { Input, NativeSelect } from "../../src/ui/input";
+import { CheckboxField, Field, TextField } from "../../src/ui/field";
+import { NativeSelect } from "../../src/ui/input";
 import { StatusMessage } from "../../src/ui/status-message";
 import { messageOf } from "../catalogue/catalogue-text";
 
@@ -132,11 +132,13 @@ function CarrierEditor({
     field: string,
     description?: string,
   ) => (
-    <Field label={label} description={description} errors={errors[field] ?? []}>
-      {(control) => (
-        <Input {...control} value={draft[key]} onChange={(e) => set({ [key]: e.target.value })} />
-      )}
-    </Field>
+    <TextField
+      label={label}
+      description={description}
+      errors={errors[field] ?? []}
+      value={draft[key]}
+      onChange={(v) => set({ [key]: v })}
+    />
   );
   return (
     <section
@@ -191,36 +193,27 @@ function CarrierEditor({
                 </NativeSelect>
               )}
             </Field>
-            <Field label="De (bouteilles)" errors={errors[`rates.${index}.minBottles`] ?? []}>
-              {(control) => (
-                <Input
-                  {...control}
-                  inputMode="numeric"
-                  value={rate.min}
-                  onChange={(e) => setRate(rate.key, { min: e.target.value })}
-                />
-              )}
-            </Field>
-            <Field label="À (vide : plus)" errors={errors[`rates.${index}.maxBottles`] ?? []}>
-              {(control) => (
-                <Input
-                  {...control}
-                  inputMode="numeric"
-                  value={rate.max}
-                  onChange={(e) => setRate(rate.key, { max: e.target.value })}
-                />
-              )}
-            </Field>
-            <Field label="Prix (€ TTC)" errors={errors[`rates.${index}.price`] ?? []}>
-              {(control) => (
-                <Input
-                  {...control}
-                  inputMode="decimal"
-                  value={rate.price}
-                  onChange={(e) => setRate(rate.key, { price: e.target.value })}
-                />
-              )}
-            </Field>
+            <TextField
+              label="De (bouteilles)"
+              errors={errors[`rates.${index}.minBottles`] ?? []}
+              inputMode="numeric"
+              value={rate.min}
+              onChange={(v) => setRate(rate.key, { min: v })}
+            />
+            <TextField
+              label="À (vide : plus)"
+              errors={errors[`rates.${index}.maxBottles`] ?? []}
+              inputMode="numeric"
+              value={rate.max}
+              onChange={(v) => setRate(rate.key, { max: v })}
+            />
+            <TextField
+              label="Prix (€ TTC)"
+              errors={errors[`rates.${index}.price`] ?? []}
+              inputMode="decimal"
+              value={rate.price}
+              onChange={(v) => setRate(rate.key, { price: v })}
+            />
             <Button
               variant="outline"
               onClick={() => set({ rates: draft.rates.filter((r) => r.key !== rate.key) })}
@@ -314,34 +307,25 @@ function Simulator({ idSite, api }: { idSite: number; api: AdminShippingClient }
             </NativeSelect>
           )}
         </Field>
-        <Field label="Quantité" errors={errors["products.0.quantity"] ?? []}>
-          {(control) => (
-            <Input
-              {...control}
-              inputMode="numeric"
-              value={form.quantity}
-              onChange={(e) => setForm({ ...form, quantity: e.target.value })}
-            />
-          )}
-        </Field>
-        <Field label="Code postal" errors={errors.postalCode ?? []}>
-          {(control) => (
-            <Input
-              {...control}
-              value={form.postalCode}
-              onChange={(e) => setForm({ ...form, postalCode: e.target.value })}
-            />
-          )}
-        </Field>
-        <Field label="Pays (FR, BE…)" errors={errors.country ?? []}>
-          {(control) => (
-            <Input
-              {...control}
-              value={form.country}
-              onChange={(e) => setForm({ ...form, country: e.target.value })}
-            />
-          )}
-        </Field>
+        <TextField
+          label="Quantité"
+          errors={errors["products.0.quantity"] ?? []}
+          inputMode="numeric"
+          value={form.quantity}
+          onChange={(v) => setForm({ ...form, quantity: v })}
+        />
+        <TextField
+          label="Code postal"
+          errors={errors.postalCode ?? []}
+          value={form.postalCode}
+          onChange={(v) => setForm({ ...form, postalCode: v })}
+        />
+        <TextField
+          label="Pays (FR, BE…)"
+          errors={errors.country ?? []}
+          value={form.country}
+          onChange={(v) => setForm({ ...form, country: v })}
+        />
         <div className="col-span-2 lg:col-span-5">
           <Button type="submit" disabled={simulate.isPending || !products.data}>
             Calculer

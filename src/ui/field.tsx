@@ -1,5 +1,6 @@
-import { type ReactNode, useId } from "react";
+import { type ComponentProps, type ReactNode, useId } from "react";
 import { cn } from "./cn";
+import { Input } from "./input";
 import { Label } from "./label";
 
 export interface FieldControlProps {
@@ -55,6 +56,37 @@ export function Field({ label, description, errors = [], action, className, chil
         </ul>
       ) : null}
     </div>
+  );
+}
+
+/** A labelled text input (text, number typed as text, time, date…) with its help and errors. */
+export function TextField({
+  label,
+  description,
+  errors,
+  className,
+  value,
+  onChange,
+  type,
+  inputMode,
+}: Omit<FieldProps, "children" | "action"> & {
+  value: string;
+  onChange: (value: string) => void;
+  type?: ComponentProps<"input">["type"];
+  inputMode?: ComponentProps<"input">["inputMode"];
+}) {
+  return (
+    <Field label={label} description={description} errors={errors} className={className}>
+      {({ labelId: _labelId, ...control }) => (
+        <Input
+          {...control}
+          type={type}
+          inputMode={inputMode}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      )}
+    </Field>
   );
 }
 
