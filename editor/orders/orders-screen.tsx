@@ -1,5 +1,6 @@
-// The owner's orders at /admin/orders (docs/decisions/070 "The owner's side"): the site's orders,
-// newest first, filtered by status; an order's detail, and one button per status it may move to
+// The owner's order desk at /admin/orders (decisions 070, 095): the list (./order-list.tsx) searched,
+// filtered and paged by the server; an order's detail, its papers and history, and one button per
+// status it may move to
 // (src/runtime/shop/order-status.ts, enforced by the server: a refused move is a 409 whose message
 // is shown). The SUPER_ADMIN also finds the site's card payment keys here (decision 065).
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
@@ -12,9 +13,6 @@ import {
   adminOrderQuerySchema,
   type OrderStatus,
   type OrderSummary,
-  orderDeliveryKinds,
-  orderStatuses,
-  paymentMethods,
 } from "../../schemas/order";
 import { type AdminOrderClient, createAdminOrderClient } from "../../src/client/admin-order-calls";
 import { ApiCallError } from "../../src/client/api-client";
@@ -23,12 +21,11 @@ import { QueryProvider } from "../../src/client/query-provider";
 import { formatPrice } from "../../src/runtime/shop/money";
 import { Button } from "../../src/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from "../../src/ui/dialog";
-import { Input, NativeSelect } from "../../src/ui/input";
-import { Label } from "../../src/ui/label";
-import { ListPages, ListSearch, ListSort } from "../../src/ui/list-controls";
+import { ListPages } from "../../src/ui/list-controls";
 import { StatusMessage } from "../../src/ui/status-message";
 import { useAddressQuery } from "../list/address-query";
 import { CardPaymentPanel } from "./card-payment-panel";
+import { BulkBar, cell, Filters, OrderList, Papers } from "./order-list";
 import {
   addressLines,
   deliveryKindLabels,
@@ -47,8 +44,6 @@ export interface OrdersScreenProps {
 }
 
 type Notice = { text: string; tone: "info" | "success" | "error" };
-
-const cell = "px-3 py-2 text-left align-top";
 
 /** A label and its value, in a description list; nothing when there is no value. */
 function Item({ term, children }: { term: string; children: ReactNode }) {
@@ -71,296 +66,6 @@ function Lines({ lines }: { lines: string[] }) {
         </span>
       ))}
     </>
-  );
-}
-
-function OrderList({
-  orders,
-  onOpen,
-  selected,
-  onSelect,
-}: {
-  orders: OrderSummary[];
-  onOpen: (order: OrderSummary, opener: HTMLButtonElement) => void;
-  selected: ReadonlySet<number>;
-  onSelect: (ids: number[], on: boolean) => void;
-}) {
-  if (orders.length === 0)
-    return (
-      <p className="rounded-md border border-slate-300 bg-white p-4">
-        Aucune commande ne correspond à ces critères.
-      </p>
-    );
-  const allOn = orders.every((o) => selected.has(o.id));
-  return (
-    <div className="overflow-x-auto rounded-md border border-slate-300 bg-white">
-      <table className="w-full border-collapse text-sm">
-        <caption className="sr-only">Commandes de cette page</caption>
-        <thead className="bg-slate-100 text-slate-800">
-          <tr>
-            <th scope="col" className={`${cell} w-10`}>
-              <input
-                type="checkbox"
-                className="size-5 accent-slate-900"
-                aria-label="Sélectionner toutes les commandes de la page"
-                checked={allOn}
-                onChange={(e) =>
-                  onSelect(
-                    orders.map((o) => o.id),
-                    e.target.checked,
-                  )
-                }
-              />
-            </th>
-            <th scope="col" className={cell}>
-              Référence
-            </th>
-            <th scope="col" className={cell}>
-              Date
-            </th>
-            <th scope="col" className={cell}>
-              Acheteur
-            </th>
-            <th scope="col" className={`${cell} hidden md:table-cell`}>
-              Livraison
-            </th>
-            <th scope="col" className={`${cell} hidden md:table-cell`}>
-              Paiement
-            </th>
-            <th scope="col" className={`${cell} text-right`}>
-              Total
-            </th>
-            <th scope="col" className={cell}>
-              Statut
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {orders.map((order) => (
-            <tr key={order.id} className="border-t border-slate-200">
-              <td className={cell}>
-                <input
-                  type="checkbox"
-                  className="size-5 accent-slate-900"
-                  aria-label={`Sélectionner la commande ${order.reference}`}
-                  checked={selected.has(order.id)}
-                  onChange={(e) => onSelect([order.id], e.target.checked)}
-                />
-              </td>
-              <th scope="row" className={cell}>
-                <button
-                  type="button"
-                  data-order={order.id}
-                  className="font-semibold whitespace-nowrap text-blue-800 underline hover:text-blue-950 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-blue-600"
-                  onClick={(e) => onOpen(order, e.currentTarget)}
-                >
-                  <span className="sr-only">Ouvrir la commande </span>
-                  {order.reference}
-                </button>
-              </th>
-              <td className={`${cell} whitespace-nowrap`}>{formatOrderDate(order.createdAt)}</td>
-              <td className={cell}>
-                <span className="block">{order.buyerName}</span>
-                <span className="block break-all text-slate-700">{order.email}</span>
-              </td>
-              <td className={`${cell} hidden md:table-cell`}>{deliveryKindLabels[order.deliveryKind]}</td>
-              <td className={`${cell} hidden md:table-cell`}>{paymentMethodLabels[order.paymentMethod]}</td>
-              <td className={`${cell} text-right whitespace-nowrap`}>{formatPrice(order.total)}</td>
-              <td className={cell}>{statusTitle(order.status)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
-}
-
-const sortLabels: Record<AdminOrderQuery["sort"], string> = {
-  createdAt: "Date",
-  total: "Total",
-  reference: "Référence",
-};
-
-/** The desk's search and filters; the search is sent when asked, the others at once. */
-function Filters({ query, set }: { query: AdminOrderQuery; set: (patch: Partial<AdminOrderQuery>) => void }) {
-  const [search, setSearch] = useState(query.search ?? "");
-  const field = "flex flex-col gap-1.5";
-  return (
-    <form
-      aria-label="Rechercher et filtrer les commandes"
-      className="grid grid-cols-2 gap-3 rounded-md border border-slate-300 bg-white p-3 sm:p-4 lg:grid-cols-4"
-      onSubmit={(event) => {
-        event.preventDefault();
-        set({ search: search.trim() || undefined, page: 1 });
-      }}
-    >
-      <ListSearch
-        id="orders-search"
-        className="col-span-2"
-        value={search}
-        placeholder="Référence, nom ou e-mail de l’acheteur"
-        onChange={setSearch}
-      />
-      <div className={field}>
-        <Label htmlFor="orders-status">Statut</Label>
-        <NativeSelect
-          id="orders-status"
-          value={query.status ?? ""}
-          onChange={(e) => set({ status: (e.target.value || undefined) as OrderStatus | undefined, page: 1 })}
-        >
-          <option value="">Tous les statuts</option>
-          {orderStatuses.map((status) => (
-            <option key={status} value={status}>
-              {statusTitle(status)}
-            </option>
-          ))}
-        </NativeSelect>
-      </div>
-      <div className={field}>
-        <Label htmlFor="orders-delivery">Livraison</Label>
-        <NativeSelect
-          id="orders-delivery"
-          value={query.deliveryKind ?? ""}
-          onChange={(e) =>
-            set({ deliveryKind: (e.target.value || undefined) as AdminOrderQuery["deliveryKind"], page: 1 })
-          }
-        >
-          <option value="">Tous les modes</option>
-          {orderDeliveryKinds.map((kind) => (
-            <option key={kind} value={kind}>
-              {deliveryKindLabels[kind]}
-            </option>
-          ))}
-        </NativeSelect>
-      </div>
-      <div className={field}>
-        <Label htmlFor="orders-payment">Paiement</Label>
-        <NativeSelect
-          id="orders-payment"
-          value={query.paymentMethod ?? ""}
-          onChange={(e) =>
-            set({ paymentMethod: (e.target.value || undefined) as AdminOrderQuery["paymentMethod"], page: 1 })
-          }
-        >
-          <option value="">Tous les moyens</option>
-          {paymentMethods.map((method) => (
-            <option key={method} value={method}>
-              {paymentMethodLabels[method]}
-            </option>
-          ))}
-        </NativeSelect>
-      </div>
-      <div className={field}>
-        <Label htmlFor="orders-from">Passées depuis le</Label>
-        <Input
-          id="orders-from"
-          type="date"
-          value={query.from ?? ""}
-          onChange={(e) => set({ from: e.target.value || undefined, page: 1 })}
-        />
-      </div>
-      <div className={field}>
-        <Label htmlFor="orders-to">Jusqu’au</Label>
-        <Input
-          id="orders-to"
-          type="date"
-          value={query.to ?? ""}
-          onChange={(e) => set({ to: e.target.value || undefined, page: 1 })}
-        />
-      </div>
-      <ListSort
-        id="orders-sort"
-        sort={query.sort}
-        direction={query.direction}
-        labels={sortLabels}
-        first="desc"
-        onChange={(sort, direction) => set({ sort, direction, page: 1 })}
-      />
-    </form>
-  );
-}
-
-/** Today in France, as a date field writes it. */
-const todayInFrance = () => new Date().toLocaleDateString("sv-SE", { timeZone: "Europe/Paris" });
-
-/** The accountant's exports (the filters of the list apply) and the day's pick-up list. */
-function Papers({ api, query }: { api: AdminOrderClient; query: AdminOrderQuery }) {
-  const [day, setDay] = useState(todayInFrance);
-  const { page: _p, perPage: _n, sort: _s, direction: _d, ...filter } = query;
-  const link =
-    "inline-flex items-center gap-2 rounded-md border border-slate-400 bg-white px-3 py-2 text-sm font-medium text-slate-900 hover:bg-slate-100 focus-visible:outline-3 focus-visible:outline-blue-600";
-  return (
-    <section aria-labelledby="orders-papers" className="flex flex-wrap items-end gap-3">
-      <h2 id="orders-papers" className="sr-only">
-        Exports et retraits
-      </h2>
-      <a className={link} href={api.papers.export(filter, "orders")} download>
-        <i className="fa-solid fa-file-csv" aria-hidden="true" />
-        Exporter les commandes (CSV)
-      </a>
-      <a className={link} href={api.papers.export(filter, "lines")} download>
-        <i className="fa-solid fa-file-csv" aria-hidden="true" />
-        Exporter les lignes (CSV)
-      </a>
-      <div className="flex items-end gap-2">
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor="orders-pickup-day">Retraits du</Label>
-          <Input id="orders-pickup-day" type="date" value={day} onChange={(e) => setDay(e.target.value)} />
-        </div>
-        <a className={link} href={day ? api.papers.pickups(day) : undefined} target="_blank" rel="noopener">
-          <i className="fa-solid fa-print" aria-hidden="true" />
-          Liste des retraits (PDF)
-        </a>
-      </div>
-    </section>
-  );
-}
-
-/** What to do with the selected orders: one status for all, each order moved or refused on its own. */
-function BulkBar({
-  count,
-  busy,
-  onApply,
-  onClear,
-}: {
-  count: number;
-  busy: boolean;
-  onApply: (status: OrderStatus) => void;
-  onClear: () => void;
-}) {
-  const [status, setStatus] = useState<OrderStatus>("PREPARING");
-  if (!count) return null;
-  return (
-    <section
-      aria-label="Commandes sélectionnées"
-      className="flex flex-wrap items-end gap-3 rounded-md border border-slate-400 bg-slate-100 p-3"
-    >
-      <p className="mr-auto font-medium">
-        {count} commande{count > 1 ? "s" : ""} sélectionnée{count > 1 ? "s" : ""}
-      </p>
-      <div className="flex flex-col gap-1.5">
-        <Label htmlFor="orders-bulk-status">Passer au statut</Label>
-        <NativeSelect
-          id="orders-bulk-status"
-          value={status}
-          onChange={(e) => setStatus(e.target.value as OrderStatus)}
-        >
-          {orderStatuses
-            .filter((s) => s !== "PENDING_PAYMENT" && s !== "CANCELLED")
-            .map((s) => (
-              <option key={s} value={s}>
-                {statusTitle(s)}
-              </option>
-            ))}
-        </NativeSelect>
-      </div>
-      <Button disabled={busy} onClick={() => onApply(status)}>
-        Appliquer
-      </Button>
-      <Button variant="outline" onClick={onClear}>
-        Tout désélectionner
-      </Button>
-    </section>
   );
 }
 

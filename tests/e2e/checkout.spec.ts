@@ -3,7 +3,7 @@
 // payment at pick-up; the order in my account and in the mail outbox. The server runs inside the
 // test worker on its own fresh database (./in-process-server.ts), so the test reads the orders and
 // the outbox straight from it (no outbox API exists: docs/decisions/014).
-import { expect, type Page, test } from "@playwright/test";
+import { type Browser, expect, type Page, test } from "@playwright/test";
 import { and, desc, eq } from "drizzle-orm";
 import { withSite } from "../../src/server/db/client";
 import { cardPaymentAccounts, mailOutbox, orders, parameters, users } from "../../src/server/db/schema";
@@ -48,6 +48,22 @@ async function logIn(page: Page) {
   await login.getByLabel("Adresse e-mail").fill(customer?.email ?? "");
   await login.getByLabel("Mot de passe", { exact: true }).fill(customer?.password ?? "");
   await login.getByRole("button", { name: "Se connecter" }).click();
+}
+
+/** A browser context logged in as the domaine's seeded ADMIN (a session written in its database). */
+async function ownerBrowser(browser: Browser) {
+  const owner = demoAccounts.find((a) => a.siteId === 2 && a.role === "ADMIN");
+  const [admin] = await withSite(server.platform.db, 2, (tx) =>
+    tx
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.siteId, 2), eq(users.email, owner?.email ?? ""))),
+  );
+  const token = await withSite(server.platform.db, 2, (tx) => createSession(tx, 2, admin?.id ?? 0));
+  const context = await browser.newContext();
+  await returningVisitor(context);
+  await context.addCookies([{ name: "token", value: token, domain: "domaine.localhost", path: "/" }]);
+  return context;
 }
 
 /** A setting of the domaine changed behind the server, once its caches heard of it. */
@@ -515,17 +531,7 @@ test("the owner closes the cellar on the first pick-up date: the buyer's checkou
   expect(first).toMatch(/^\d{4}-\d{2}-\d{2}$/);
 
   // the owner, on /admin/pickup, closes that day (the harvest)
-  const owner = demoAccounts.find((a) => a.siteId === 2 && a.role === "ADMIN");
-  const [admin] = await withSite(server.platform.db, 2, (tx) =>
-    tx
-      .select({ id: users.id })
-      .from(users)
-      .where(and(eq(users.siteId, 2), eq(users.email, owner?.email ?? ""))),
-  );
-  const token = await withSite(server.platform.db, 2, (tx) => createSession(tx, 2, admin?.id ?? 0));
-  const ownerContext = await browser.newContext();
-  await returningVisitor(ownerContext);
-  await ownerContext.addCookies([{ name: "token", value: token, domain: "domaine.localhost", path: "/" }]);
+  const ownerContext = await ownerBrowser(browser);
   const desk = await ownerContext.newPage();
   await desk.goto(`${site()}/admin/pickup`);
   const cellar = desk.getByRole("region", { name: /Le Caveau des Trois Coteaux/ });
@@ -554,17 +560,7 @@ test("the owner raises Colissimo's price for 4 to 6 bottles: the simulator and t
   page,
   browser,
 }) => {
-  const owner = demoAccounts.find((a) => a.siteId === 2 && a.role === "ADMIN");
-  const [admin] = await withSite(server.platform.db, 2, (tx) =>
-    tx
-      .select({ id: users.id })
-      .from(users)
-      .where(and(eq(users.siteId, 2), eq(users.email, owner?.email ?? ""))),
-  );
-  const token = await withSite(server.platform.db, 2, (tx) => createSession(tx, 2, admin?.id ?? 0));
-  const ownerContext = await browser.newContext();
-  await returningVisitor(ownerContext);
-  await ownerContext.addCookies([{ name: "token", value: token, domain: "domaine.localhost", path: "/" }]);
+  const ownerContext = await ownerBrowser(browser);
   const desk = await ownerContext.newPage();
   await desk.goto(`${site()}/admin/shipping`);
   const colissimo = desk.getByRole("region", { name: "Colissimo à domicile" });
