@@ -1,11 +1,15 @@
 // The owner's carriers and rate grids (issue 13 §1) on the demo domaine (site 2): the checkout's
 // quote follows what the owner saves; a grid's ranges cannot overlap; the simulator gives what the
-// checkout gives (property); a carrier's own free-shipping threshold.
+// checkout gives (property); a carrier's own free-shipping threshold; the quote's caches (grid and
+// lines, decision 099) follow a save at once, and another process's writes through the change feed.
+import { and, eq } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ShippingFees } from "../../schemas/order";
 import type { AdminCarrier, AdminShipping } from "../../schemas/shipping";
 import type { ProductDetail } from "../../schemas/shop";
+import { withSite } from "../../src/server/db/client";
+import { carrierRates, productDeclinations } from "../../src/server/db/schema";
 import { userWithSession } from "../support/admin-session";
 import { apiCaller } from "../support/api-call";
 import { changeFeedCaughtUp, createTestPlatform } from "../support/test-platform";
@@ -126,5 +130,72 @@ describe("POST /api/admin/shipping/simulate", () => {
       ),
       { numRuns: 25 },
     );
+  });
+});
+
+describe("the quote's caches (decision 099)", () => {
+  /** A write as another process makes it: on the database, not through this process's API. */
+  const elsewhere = async (write: Parameters<typeof withSite>[2]) => {
+    const since = platform.cache.version(2);
+    await withSite(platform.db, 2, write);
+    await changeFeedCaughtUp(platform, 2, since);
+  };
+  const colissimoFee = async (quantity = 6) =>
+    (await quote(quantity)).data.carriers.find((c) => c.serviceCode === "COLISSIMO_HOME");
+
+  it("quotes the owner's new rate on the very next call, with no wait for the change feed", async () => {
+    const carrier = await colissimo();
+    const before = await colissimoFee();
+    // quoted twice: the grid and the lines are cached
+    expect(await colissimoFee()).toEqual(before);
+    const { id, ...body } = {
+      ...carrier,
+      rates: carrier.rates.map((r) => (r.zone === "FR" ? { ...r, price: r.price + 150 } : r)),
+    };
+    const saved = await call<AdminCarrier>(`/admin/carrier/${id}`, {
+      method: "PUT",
+      token: admin,
+      json: body,
+    });
+    expect(saved.status).toBe(200);
+    expect((await colissimoFee())?.fdp).toBe((before?.fdp ?? 0) + 150);
+    // and the simulator, which shares the caches
+    const simulated = await call<ShippingFees>("/admin/shipping/simulate", {
+      method: "POST",
+      token: admin,
+      json: {
+        products: [{ idProduct: wine.id, idDeclination: bottle, quantity: 6 }],
+        postalCode: "49400",
+        country: "FR",
+      },
+    });
+    expect(simulated.data.carriers.find((c) => c.id === carrier.id)?.fdp).toBe((before?.fdp ?? 0) + 150);
+  });
+
+  it("follows a rate another process wrote, once the change feed tells", async () => {
+    const carrier = await colissimo();
+    const before = await colissimoFee();
+    await elsewhere((tx) =>
+      tx
+        .update(carrierRates)
+        .set({ price: 4321 })
+        .where(and(eq(carrierRates.carrierId, carrier.id), eq(carrierRates.zone, "FR"))),
+    );
+    expect(before?.fdp).not.toBe(4321);
+    expect((await colissimoFee())?.fdp).toBe(4321);
+  });
+
+  it("follows a price another process wrote (the cached lines), once the change feed tells", async () => {
+    // a carrier threshold of 500 €: six bottles of this wine stay under it
+    await save(await colissimo(), { freeFrom: 50_000 });
+    expect((await colissimoFee())?.price).toBeGreaterThan(0);
+    await elsewhere((tx) =>
+      tx
+        .update(productDeclinations)
+        .set({ fixedPrice: true, price: 10_000 })
+        .where(eq(productDeclinations.id, bottle)),
+    );
+    // 6 × 100 €: over the threshold
+    expect((await colissimoFee())?.price).toBe(0);
   });
 });

@@ -1,13 +1,13 @@
 import type { SiteCache } from "../site/site-cache";
 
 /**
- * A bounded cache of serialized responses per site and content version, for reads whose keys a
- * visitor chooses (product list filters): unlike SiteCache, whose keys are a few fixed names, it
- * evicts the least recently used entry beyond `maxEntries`, so that no query string can fill the
- * memory. A site's entries go when the change feed reports a change of the site.
+ * A bounded cache of serialized responses (or other read-only values) per site and content
+ * version, for reads whose keys a visitor chooses (product list filters, the products of a shipping
+ * quote): unlike SiteCache, whose keys are a few fixed names, it evicts the least recently used
+ * entry beyond `maxEntries`, so that no query string can fill the memory. A site's entries go when the change feed reports a change of the site.
  */
-export class ListCache {
-  private readonly entries = new Map<string, Promise<string>>();
+export class ListCache<T = string> {
+  private readonly entries = new Map<string, Promise<T>>();
 
   constructor(
     private readonly cache: SiteCache,
@@ -19,7 +19,7 @@ export class ListCache {
     });
   }
 
-  get(idSite: number, key: string, load: () => Promise<string>): Promise<string> {
+  get(idSite: number, key: string, load: () => Promise<T>): Promise<T> {
     const full = `${idSite}|${this.cache.version(idSite)}|${key}`;
     const hit = this.entries.get(full);
     if (hit) {

@@ -14,11 +14,20 @@ import { type CatalogueContext, discountOf } from "./catalogue-service";
 
 type ProductRow = typeof products.$inferSelect;
 type DeclinationRow = typeof productDeclinations.$inferSelect;
-type TierRow = typeof decreasingDiscounts.$inferSelect;
+export type TierRow = typeof decreasingDiscounts.$inferSelect;
 export type CodeDiscountRow = typeof discounts.$inferSelect & {
   /** The products the code applies to, when the owner restricted it (issue 13 §3); null: all. */
   eligible: ReadonlySet<number> | null;
 };
+
+/** The valid declinations of a site with their valid products, those `which` selects. */
+const sellable = (idSite: number, which: SQL | undefined) =>
+  and(
+    eq(productDeclinations.siteId, idSite),
+    which,
+    eq(productDeclinations.isValid, true),
+    eq(products.isValid, true),
+  );
 
 /**
  * The valid declinations of a site with their valid products, those `which` selects: what carts,
@@ -29,14 +38,27 @@ export function sellableDeclinations(tx: Tx, idSite: number, which: SQL | undefi
     .select({ product: products, declination: productDeclinations })
     .from(productDeclinations)
     .innerJoin(products, eq(products.id, productDeclinations.productId))
-    .where(
-      and(
-        eq(productDeclinations.siteId, idSite),
-        which,
-        eq(productDeclinations.isValid, true),
-        eq(products.isValid, true),
-      ),
-    );
+    .where(sellable(idSite, which));
+}
+
+/**
+ * The volume discounts of the product of each row, as a column: `sellableLines` reads a cart's
+ * lines and their tiers in one query (decision 099). Ordered by id, as they were written.
+ */
+const tiersColumn = sql<TierRow[]>`coalesce((
+  select json_agg(json_build_object('id', t.id, 'siteId', t.site_id, 'productId', t.product_id,
+    'minQuantity', t.min_quantity, 'type', t.type, 'amount', t.amount) order by t.id)
+  from ${decreasingDiscounts} t
+  where t.site_id = ${products.siteId} and t.product_id = ${products.id}
+), '[]'::json)`;
+
+/** `sellableDeclinations` with each row's volume discounts: what prices a line, in one query. */
+export function sellableLines(tx: Tx, idSite: number, which: SQL | undefined) {
+  return tx
+    .select({ product: products, declination: productDeclinations, tiers: tiersColumn })
+    .from(productDeclinations)
+    .innerJoin(products, eq(products.id, productDeclinations.productId))
+    .where(sellable(idSite, which));
 }
 
 /** The volume discounts of some products. */

@@ -58,7 +58,7 @@ const createdOf = (row: OrderRow): OrderCreated => ({
 });
 
 type BuyerActor = OrderActor & { user: SessionUser };
-type PricedLines = Awaited<ReturnType<typeof pricedLinesOf>>;
+type PricedLines = ReturnType<typeof pricedLinesOf>;
 type AppliedCode = Awaited<ReturnType<typeof applyCode>>;
 
 /** How the order reaches the buyer, once checked. */
@@ -124,7 +124,7 @@ async function lockAndPriceLines(tx: Tx, settings: OrderSettings, actor: BuyerAc
   }
   const { errors, stockShort, first } = problemsOf(settings, items);
   if (first) throw new ApiError(stockShort ? 409 : 422, first.key, first.params, { errors });
-  return { items, priced: await pricedLinesOf(tx, settings, idSite, items) };
+  return { items, priced: pricedLinesOf(settings, items) };
 }
 
 /** Step 3: the delivery asked for, checked: none, click-and-collect, or a carrier. */

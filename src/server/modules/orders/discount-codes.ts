@@ -45,7 +45,7 @@ export async function tryDiscount(
   if (!body.products.length) throw ruleError("cart.empty", {}, "products");
   return withSite(db, actor.idSite, async (tx) => {
     const { items } = await itemsOf(tx, actor.idSite, body.products, null);
-    const { lines, subtotal } = await pricedLinesOf(tx, settings, actor.idSite, items);
+    const { lines, subtotal } = pricedLinesOf(settings, items);
     return (await applyCode(tx, actor, body.code, subtotal, lines)).effect;
   });
 }

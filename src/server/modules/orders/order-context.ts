@@ -22,21 +22,49 @@ export type ProductRow = typeof products.$inferSelect;
 export type DeclinationRow = typeof productDeclinations.$inferSelect;
 export type OrderRow = typeof orders.$inferSelect;
 
-/** A site's carriers and their rate grids: read-mostly, cached per site version by the routes. */
+type CarrierRow = typeof carriers.$inferSelect;
+type RateRow = typeof carrierRates.$inferSelect;
+
+/** A carrier with rates in one zone, and those rates. */
+export interface ZoneCarrier {
+  carrier: CarrierRow;
+  rates: readonly RateRow[];
+}
+
+/**
+ * A site's valid carriers and their rate grids, by zone, in the carriers' order: built once per
+ * site version (the site cache, dropped by the change feed on any write to carriers, rates or
+ * settings), so that a quote reads nothing (docs/decisions/099). A carrier without a rate in a
+ * zone is not listed for it: the quote would skip it anyway (no fee).
+ */
 export interface CarrierGrid {
-  carriers: (typeof carriers.$inferSelect)[];
-  rates: (typeof carrierRates.$inferSelect)[];
+  byZone: ReadonlyMap<RateRow["zone"], readonly ZoneCarrier[]>;
+}
+
+/** The grid of some carriers (in their order) and their rates: pure. */
+export function gridOf(carrierRows: readonly CarrierRow[], rateRows: readonly RateRow[]): CarrierGrid {
+  const byZone = new Map<RateRow["zone"], ZoneCarrier[]>();
+  const zones = [...new Set(rateRows.map((r) => r.zone))];
+  for (const carrier of carrierRows) {
+    for (const zone of zones) {
+      const rates = rateRows.filter((r) => r.carrierId === carrier.id && r.zone === zone);
+      if (rates.length) byZone.set(zone, [...(byZone.get(zone) ?? []), { carrier, rates }]);
+    }
+  }
+  return { byZone };
 }
 
 export async function carrierGridOf(db: Database, idSite: number): Promise<CarrierGrid> {
-  return withSite(db, idSite, async (tx) => ({
-    carriers: await tx
-      .select()
-      .from(carriers)
-      .where(and(eq(carriers.siteId, idSite), eq(carriers.isValid, true)))
-      .orderBy(asc(carriers.order), asc(carriers.id)),
-    rates: await tx.select().from(carrierRates).where(eq(carrierRates.siteId, idSite)),
-  }));
+  return withSite(db, idSite, async (tx) =>
+    gridOf(
+      await tx
+        .select()
+        .from(carriers)
+        .where(and(eq(carriers.siteId, idSite), eq(carriers.isValid, true)))
+        .orderBy(asc(carriers.order), asc(carriers.id)),
+      await tx.select().from(carrierRates).where(eq(carrierRates.siteId, idSite)),
+    ),
+  );
 }
 
 export interface OrderSettings {

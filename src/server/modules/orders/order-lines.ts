@@ -9,12 +9,17 @@ import { stockOf } from "../../../runtime/shop/stock";
 import type { Tx } from "../../db/client";
 import { productDeclinations, products } from "../../db/schema";
 import type { FieldIssue } from "../../http/api-error";
-import { priceOf, sellableDeclinations, tiersOf } from "../catalogue/pricing-service";
+import { priceOf, sellableLines, type TierRow } from "../catalogue/pricing-service";
 import type { DeclinationRow, OrderSettings, ProductRow } from "./order-context";
 
-export interface Item {
+/** A sellable declination with its product and the product's volume discounts: what prices a line. */
+export interface SellableLine {
   product: ProductRow;
   declination: DeclinationRow;
+  tiers: readonly TierRow[];
+}
+
+export interface Item extends SellableLine {
   quantity: number;
 }
 
@@ -38,8 +43,9 @@ function mergeQuantities(list: readonly { id: number; quantity: number }[]) {
 }
 
 /**
- * The declinations of `list` with their products, the valid ones of the site only. With `lock`,
- * the rows that hold the stock are locked, by id order (two orders never wait on each other).
+ * The declinations of `list` with their products and volume discounts (one query), the valid ones
+ * of the site only. With `lock`, the rows that hold the stock are locked, by id order (two orders
+ * never wait on each other).
  */
 export async function itemsOf(
   tx: Tx,
@@ -50,10 +56,10 @@ export async function itemsOf(
   const wanted = mergeQuantities(list);
   if (!wanted.length) return { items: [], missing: [] };
   const ids = wanted.map((w) => w.id).sort((a, b) => a - b);
-  const base = sellableDeclinations(tx, idSite, inArray(productDeclinations.id, ids)).orderBy(
+  const base = sellableLines(tx, idSite, inArray(productDeclinations.id, ids)).orderBy(
     asc(productDeclinations.id),
   );
-  let rows: { product: ProductRow; declination: DeclinationRow }[];
+  let rows: SellableLine[];
   if (lock?.stock) {
     // the stock rows: each declination's, or each product's with USE_PRODUCT_STOCK
     if (lock.useProductStock) {
@@ -111,10 +117,10 @@ export function problemsOf(settings: OrderSettings, items: readonly Item[]) {
   return { errors, stockShort, first };
 }
 
-export async function pricedLinesOf(tx: Tx, settings: OrderSettings, idSite: number, items: readonly Item[]) {
-  const tiers = await tiersOf(tx, idSite, [...new Set(items.map((i) => i.product.id))]);
+/** The items priced (their tiers came with them: no read here). */
+export function pricedLinesOf(settings: OrderSettings, items: readonly Item[]) {
   const lines: (OrderLine & { item: Item })[] = items.map((item) => {
-    const price = priceOf(settings.cart.catalogue, tiers, item.product, item.declination, item.quantity);
+    const price = priceOf(settings.cart.catalogue, item.tiers, item.product, item.declination, item.quantity);
     return {
       item,
       productId: item.product.id,

@@ -20,10 +20,8 @@ export async function validateOrder(
     const { items, missing } = await itemsOf(tx, actor.idSite, body.products, null);
     const { errors } = problemsOf(settings, items);
     for (const id of missing) errors[String(id)] = [{ key: "order.productUnavailable" }];
-    const priced = await pricedLinesOf(
-      tx,
+    const priced = pricedLinesOf(
       settings,
-      actor.idSite,
       items.filter((i) => i.quantity > 0),
     );
     return {

@@ -67,15 +67,7 @@ export async function carrierDeliveryOf(
     accessPoint = accessPointOf(point);
     destination = { country: point.country, postalCode: point.zipCode };
   }
-  const quote = await quoteOf(
-    tx,
-    settings,
-    actor,
-    items,
-    destination,
-    pricing.productsTotal,
-    pricing.freeShippingCode,
-  );
+  const quote = quoteOf(settings, items, destination, pricing.productsTotal, pricing.freeShippingCode);
   const chosen = quote.carriers.find((c) => c.id === carrierId);
   const expected = kind === "DELIVERY" ? "DELIVERY" : "PICKUP";
   if (!chosen || chosen.deliveryType !== expected) {

@@ -14,7 +14,7 @@ import { idParam, parseInput } from "../../http/validate";
 import { orderActorOf, orderContextOf, personal } from "../orders/order-settings";
 import { adminShipping, createCarrier, deleteCarrier, updateCarrier } from "./admin-carriers";
 import { searchAccessPoints } from "./relay-points";
-import { shippingFees } from "./shipping-service";
+import { quoteLinesLoader, shippingFees } from "./shipping-service";
 
 const carrierId = (raw: string) => {
   const id = idParam.safeParse(raw);
@@ -26,10 +26,12 @@ export function shippingRoutes(deps: ApiDeps) {
   const { db } = deps;
   const r = new Hono<ApiEnv>();
   const { settingsOf } = orderContextOf(deps);
+  // the checkout's quote and the owner's simulator share the lines they read (decision 099)
+  const quoting = { db, linesOf: quoteLinesLoader(deps) };
   r.post("/calculate/shipping-fees", async (c) => {
     const actor = orderActorOf(c);
     const body = parseInput(shippingFeesBodySchema, await readJson(c));
-    return personal(c, await shippingFees(db, await settingsOf(actor.idSite), actor, body));
+    return personal(c, await shippingFees(quoting, await settingsOf(actor.idSite), actor, body));
   });
 
   // the owner's carriers and rate grids (issue 13 §1)
@@ -69,7 +71,7 @@ export function shippingRoutes(deps: ApiDeps) {
     const actor = orderActorOf(c);
     requireAdmin(c);
     const body = parseInput(shippingFeesBodySchema, await readJson(c), 422);
-    return personal(c, await shippingFees(db, await settingsOf(actor.idSite), actor, body));
+    return personal(c, await shippingFees(quoting, await settingsOf(actor.idSite), actor, body));
   });
 
   r.post("/relay/access-points", async (c) => {

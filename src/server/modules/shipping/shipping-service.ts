@@ -11,13 +11,17 @@ import {
   sellsTo,
   shippingZoneOf,
 } from "../../../runtime/shop/shipping";
-import { type Database, type Tx, withSite } from "../../db/client";
+import { type Database, withSite } from "../../db/client";
 import { productDeclinations, products } from "../../db/schema";
 import { ruleError } from "../../http/api-error";
-import { codeDiscountOf, codeEffectOf, sellableDeclinations } from "../catalogue/pricing-service";
+import { ListCache } from "../catalogue/list-cache";
+import { codeDiscountOf, codeEffectOf, sellableLines } from "../catalogue/pricing-service";
 import { findCountry } from "../geo/countries";
 import type { OrderActor, OrderSettings } from "../orders/order-context";
-import { type Item, pricedLinesOf, shipmentOfItems } from "../orders/order-lines";
+import { type Item, pricedLinesOf, type SellableLine, shipmentOfItems } from "../orders/order-lines";
+import type { SiteCache } from "../site/site-cache";
+
+type PricedLines = ReturnType<typeof pricedLinesOf>;
 
 export function countryCodeOf(_lang: Lang, input: string | number, field = "country"): string {
   const country = findCountry(input);
@@ -34,18 +38,17 @@ interface Quote {
 }
 
 /**
- * The carriers that may ship `items` to a zone, with their fees. Throws the 422 of a rule the
- * shipment breaks: delivery locked, country not served, expedition limits.
+ * The carriers that may ship `items` to a zone, with their fees, from the site's grid (built once
+ * per site version: nothing is read here). Throws the 422 of a rule the shipment breaks: delivery
+ * locked, country not served, expedition limits.
  */
-export async function quoteOf(
-  _tx: Tx,
+export function quoteOf(
   settings: OrderSettings,
-  _actor: OrderActor,
   items: readonly Item[],
   destination: { country: string; postalCode: string },
   productsTotal: number,
   freeShippingCode: boolean,
-): Promise<Quote> {
+): Quote {
   const values = settings.values;
   const zone = shippingZoneOf(destination.country, destination.postalCode);
   const shipment = shipmentOfItems(items);
@@ -72,15 +75,9 @@ export async function quoteOf(
     },
     freeShippingCode,
   });
-  const { carriers: carrierRows, rates } = settings.carriers;
-  const rateRows = rates.filter((r) => r.zone === zone);
   const offered: Carrier[] = [];
-  for (const carrier of carrierRows) {
-    const fdp = rateOf(
-      rateRows.filter((r) => r.carrierId === carrier.id),
-      zone,
-      shipment.gridBottles,
-    );
+  for (const { carrier, rates } of settings.carriers.byZone.get(zone) ?? []) {
+    const fdp = rateOf(rates, zone, shipment.gridBottles);
     if (fdp === null) continue;
     offered.push({
       id: carrier.id,
@@ -97,17 +94,53 @@ export async function quoteOf(
   return { zone, bottles: shipment.bottles, ships: true, freeShipping, carriers: offered };
 }
 
+/** The sellable lines of some products (each product's declinations in their order). */
+export type QuoteLinesOf = (
+  idSite: number,
+  productIds: readonly number[],
+) => Promise<readonly SellableLine[]>;
+
+/**
+ * The lines a quote prices, read in one query (declinations, products, volume discounts) and kept
+ * per site and cache version, by product set, in a bounded cache (the ids come from the visitor):
+ * a buyer's checkout quotes one cart again and again. Dropped with the site's other caches when
+ * the change feed reports a write (docs/decisions/099).
+ */
+export function quoteLinesLoader({ db, cache }: { db: Database; cache: SiteCache }): QuoteLinesOf {
+  const kept = new ListCache<readonly SellableLine[]>(cache);
+  return (idSite, productIds) => {
+    const ids = [...new Set(productIds)].sort((a, b) => a - b);
+    return kept.get(idSite, ids.join(","), async () => {
+      const rows = await withSite(db, idSite, (tx) =>
+        sellableLines(tx, idSite, inArray(products.id, ids)).orderBy(
+          asc(productDeclinations.order),
+          asc(productDeclinations.id),
+        ),
+      );
+      // shared by every quote of this version: nobody may change them
+      return Object.freeze(
+        rows.map(({ product, declination, tiers }) =>
+          Object.freeze({
+            product: Object.freeze(product),
+            declination: Object.freeze(declination),
+            tiers: Object.freeze(tiers.map((t) => Object.freeze(t))),
+          }),
+        ),
+      );
+    });
+  };
+}
+
 /** Items of POST /calculate/shipping-fees: by product, with its first declination when none is named. */
 async function shippingItemsOf(
-  tx: Tx,
+  linesOf: QuoteLinesOf,
   idSite: number,
   list: z.infer<typeof shippingFeesBodySchema>["products"],
 ): Promise<Item[]> {
-  const productIds = [...new Set(list.map((p) => p.idProduct))];
-  if (!productIds.length) return [];
-  const rows = await sellableDeclinations(tx, idSite, inArray(products.id, productIds)).orderBy(
-    asc(productDeclinations.order),
-    asc(productDeclinations.id),
+  if (!list.length) return [];
+  const rows = await linesOf(
+    idSite,
+    list.map((p) => p.idProduct),
   );
   const items: Item[] = [];
   for (const wanted of list) {
@@ -121,44 +154,42 @@ async function shippingItemsOf(
   return items;
 }
 
-/** POST /calculate/shipping-fees. */
+/** What a discount code does to a quote: the products' total after it, and free shipping. */
+async function codeOf(db: Database, idSite: number, code: string | undefined, lines: PricedLines) {
+  if (!code) return { productsTotal: lines.subtotal, freeCode: false };
+  const row = await withSite(db, idSite, (tx) => codeDiscountOf(tx, idSite, code));
+  const effect = row ? codeEffectOf(row, lines.subtotal, lines.lines) : null;
+  return effect
+    ? { productsTotal: effect.total, freeCode: effect.shippingFees }
+    : { productsTotal: lines.subtotal, freeCode: false };
+}
+
+/**
+ * POST /calculate/shipping-fees (and the owner's simulator). From the caches alone (the site's
+ * settings and grid, the lines): only a discount code, whose uses and dates change, is read.
+ */
 export async function shippingFees(
-  db: Database,
+  { db, linesOf }: { db: Database; linesOf: QuoteLinesOf },
   settings: OrderSettings,
   actor: OrderActor,
   body: z.infer<typeof shippingFeesBodySchema>,
 ): Promise<ShippingFees> {
   if (!body.products.length) throw ruleError("cart.empty", {}, "products");
   const country = countryCodeOf(actor.lang, body.country);
-  return withSite(db, actor.idSite, async (tx) => {
-    const items = await shippingItemsOf(tx, actor.idSite, body.products);
-    if (!items.length) throw ruleError("cart.empty", {}, "products");
-    const { lines, subtotal } = await pricedLinesOf(tx, settings, actor.idSite, items);
-    let productsTotal = subtotal;
-    let freeCode = false;
-    if (body.discountCode) {
-      const row = await codeDiscountOf(tx, actor.idSite, body.discountCode);
-      const effect = row ? codeEffectOf(row, subtotal, lines) : null;
-      if (effect) {
-        productsTotal = effect.total;
-        freeCode = effect.shippingFees;
-      }
-    }
-    const quote = await quoteOf(
-      tx,
-      settings,
-      actor,
-      items,
-      { country, postalCode: body.postalCode },
-      productsTotal,
-      freeCode,
-    );
-    return {
-      carriers: quote.carriers,
-      zone: quote.zone,
-      bottles: quote.bottles,
-      freeShipping: quote.ships && quote.freeShipping,
-      message: settings.values.SHIPPING_MESSAGE ?? null,
-    };
-  });
+  const items = await shippingItemsOf(linesOf, actor.idSite, body.products);
+  if (!items.length) throw ruleError("cart.empty", {}, "products");
+  const { productsTotal, freeCode } = await codeOf(
+    db,
+    actor.idSite,
+    body.discountCode,
+    pricedLinesOf(settings, items),
+  );
+  const quote = quoteOf(settings, items, { country, postalCode: body.postalCode }, productsTotal, freeCode);
+  return {
+    carriers: quote.carriers,
+    zone: quote.zone,
+    bottles: quote.bottles,
+    freeShipping: quote.ships && quote.freeShipping,
+    message: settings.values.SHIPPING_MESSAGE ?? null,
+  };
 }
