@@ -7,7 +7,7 @@ import { catalogueDomaine } from "../src/server/db/seed/content/catalogue-domain
 import { type CatalogueFigures, catalogueSetup, photoFigures } from "./catalogue";
 import { demoToken, type EditorFigures, editorFigures } from "./editor";
 import { formatScores, type LighthouseScores, lighthouseScores } from "./lighthouse";
-import { BENCH_ORDERS } from "./order-desk";
+import { BENCH_BUYERS, BENCH_CUSTOMERS, BENCH_ORDERS, type ExportFigure, exportFigure } from "./order-desk";
 import { benchOrders } from "./orders";
 import { benchThemeCompile } from "./theme-compile";
 import { type JsBytes, visitorJsBytes } from "./visitor-js";
@@ -69,6 +69,7 @@ let race: Awaited<ReturnType<typeof benchOrders>>["race"] | undefined;
 let editor: EditorFigures | undefined;
 let productJs: JsBytes | undefined;
 let catalogue: CatalogueFigures | undefined;
+let customerExport: { all: ExportFigure; buyers: ExportFigure } | undefined;
 // a product page of the domaine's seed (its first wine, with declinations, awards and pairings)
 const productPath = `/shop/${catalogueDomaine.products[0]?.slug ?? "?"}`;
 const shopLighthouse: { name: string; scores: LighthouseScores | null }[] = [];
@@ -210,6 +211,15 @@ try {
     baselineName: "bare Hono JSON route",
     baseline: bareJson,
   });
+  // issue 13 §7: the customers' export, 20 000 of them beside the 2 000 who ordered (time grows
+  // with the rows; the server's memory does not: the file is written a batch at a time)
+  const exportUrl = `${api}/api/admin/customer/export.csv`;
+  const pid = server.pid ?? 0;
+  await exportFigure(`${exportUrl}?ordered=yes`, setup.headers, pid);
+  customerExport = {
+    buyers: await exportFigure(`${exportUrl}?ordered=yes`, setup.headers, pid),
+    all: await exportFigure(exportUrl, setup.headers, pid),
+  };
   catalogue = {
     products: setup.products,
     importMs: setup.importMs,
@@ -256,6 +266,12 @@ if (homeJs && editor) {
 if (race) {
   console.log(
     `${pad(`50 orders at once, stock ${race.stock}`, 36)}${race.ms.toFixed(0)} ms for all answers: ${race.created} orders, ${race.refused} refused (409), stock left ${race.left}`,
+  );
+}
+if (customerExport) {
+  const { all, buyers } = customerExport;
+  console.log(
+    `${pad(`customer export CSV (${BENCH_CUSTOMERS / 1000} 000)`, 36)}${pad(`${all.ms.toFixed(0)} ms`, 19)}${pad(`the ${BENCH_BUYERS} who ordered`, 22)}${pad(`${buyers.ms.toFixed(0)} ms`, 19)}${(all.ms / buyers.ms).toFixed(2)}× for ${(all.rows / buyers.rows).toFixed(1)}× the rows; server RSS +${all.rssGrowthMb.toFixed(0)} MB vs +${buyers.rssGrowthMb.toFixed(0)} MB`,
   );
 }
 if (catalogue) {

@@ -15,7 +15,7 @@ import { seedDatabase } from "../src/server/db/seed/seed";
 import { createLogger } from "../src/server/logger";
 import { createServer } from "../src/server/server";
 import { startStorefront } from "../src/server/storefront";
-import { writeBenchOrders } from "./order-desk";
+import { writeBenchCustomers, writeBenchOrders } from "./order-desk";
 
 const root = path.resolve(import.meta.dirname, "..");
 const appPort = Number(process.env.BENCH_APP_PORT ?? 3301);
@@ -32,6 +32,8 @@ await db.migrate();
 await seedDatabase(db);
 // the owner's order desk (issue 13 §7) is measured with 20 000 orders on site 2
 await writeBenchOrders(db, 2);
+// and its customers' export with 20 000 accounts
+await writeBenchCustomers(db, 2);
 const { app, variant, platform } = await startStorefront({
   db,
   log: createLogger("silent"),

@@ -21,7 +21,7 @@ import { queryKeys } from "../../src/client/query-keys";
 import { QueryProvider } from "../../src/client/query-provider";
 import { centsOfEuros, eurosText, formatPrice } from "../../src/runtime/shop/money";
 import { Button } from "../../src/ui/button";
-import { Dialog, DialogClose, DialogContent } from "../../src/ui/dialog";
+import { ConfirmButton, Dialog, DialogContent } from "../../src/ui/dialog";
 import { CheckboxField, Field, TextField } from "../../src/ui/field";
 import { NativeSelect } from "../../src/ui/input";
 import { Label } from "../../src/ui/label";
@@ -298,38 +298,21 @@ function DiscountDialog({
 
 /** Archive (or delete, when no order used it), asked first. */
 function RemoveButton({ discount, onConfirm }: { discount: AdminDiscount; onConfirm: () => void }) {
-  const [open, setOpen] = useState(false);
   return (
-    <>
-      <Button variant="outline" size="sm" onClick={() => setOpen(true)}>
-        Archiver<span className="sr-only"> le code {discount.code}</span>
-      </Button>
-      <Dialog open={open} onOpenChange={setOpen}>
-        <DialogContent
-          title={`Archiver le code ${discount.code} ?`}
-          description={
-            discount.uses
-              ? "Les acheteurs ne pourront plus l’utiliser ; il reste sur les commandes qui l’ont utilisé."
-              : "Aucune commande ne l’a utilisé : il est supprimé."
-          }
-        >
-          <div className="flex flex-wrap justify-end gap-2">
-            <DialogClose asChild>
-              <Button variant="outline">Garder le code</Button>
-            </DialogClose>
-            <Button
-              variant="danger"
-              onClick={() => {
-                setOpen(false);
-                onConfirm();
-              }}
-            >
-              Oui, archiver
-            </Button>
-          </div>
-        </DialogContent>
-      </Dialog>
-    </>
+    <ConfirmButton
+      size="sm"
+      title={`Archiver le code ${discount.code} ?`}
+      description={
+        discount.uses
+          ? "Les acheteurs ne pourront plus l’utiliser ; il reste sur les commandes qui l’ont utilisé."
+          : "Aucune commande ne l’a utilisé : il est supprimé."
+      }
+      cancelLabel="Garder le code"
+      confirmLabel="Oui, archiver"
+      onConfirm={onConfirm}
+    >
+      Archiver<span className="sr-only"> le code {discount.code}</span>
+    </ConfirmButton>
   );
 }
 

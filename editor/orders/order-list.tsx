@@ -15,7 +15,7 @@ import { formatPrice } from "../../src/runtime/shop/money";
 import { Button } from "../../src/ui/button";
 import { Input, NativeSelect } from "../../src/ui/input";
 import { Label } from "../../src/ui/label";
-import { ListSearch, ListSort } from "../../src/ui/list-controls";
+import { ListDays, ListSearch, ListSort } from "../../src/ui/list-controls";
 import { deliveryKindLabels, formatOrderDate, paymentMethodLabels, statusTitle } from "./order-text";
 
 /** A cell of the desk's tables. */
@@ -203,24 +203,13 @@ export function Filters({
           ))}
         </NativeSelect>
       </div>
-      <div className={field}>
-        <Label htmlFor="orders-from">Passées depuis le</Label>
-        <Input
-          id="orders-from"
-          type="date"
-          value={query.from ?? ""}
-          onChange={(e) => set({ from: e.target.value || undefined, page: 1 })}
-        />
-      </div>
-      <div className={field}>
-        <Label htmlFor="orders-to">Jusqu’au</Label>
-        <Input
-          id="orders-to"
-          type="date"
-          value={query.to ?? ""}
-          onChange={(e) => set({ to: e.target.value || undefined, page: 1 })}
-        />
-      </div>
+      <ListDays
+        id="orders"
+        labels={["Passées depuis le", "Jusqu’au"]}
+        from={query.from}
+        to={query.to}
+        onChange={(patch) => set({ ...patch, page: 1 })}
+      />
       <ListSort
         id="orders-sort"
         sort={query.sort}

@@ -20,7 +20,7 @@ import { queryKeys } from "../../src/client/query-keys";
 import { QueryProvider } from "../../src/client/query-provider";
 import { formatPrice } from "../../src/runtime/shop/money";
 import { Button } from "../../src/ui/button";
-import { Dialog, DialogClose, DialogContent, DialogTrigger } from "../../src/ui/dialog";
+import { ConfirmButton } from "../../src/ui/dialog";
 import { ListPages } from "../../src/ui/list-controls";
 import { StatusMessage } from "../../src/ui/status-message";
 import { useAddressQuery } from "../list/address-query";
@@ -87,7 +87,6 @@ function OrderDetailView({
   statusRef: RefObject<HTMLParagraphElement | null>;
 }) {
   const headingId = useId();
-  const [confirming, setConfirming] = useState(false);
   const moves = order.nextStatuses.filter((s) => s !== "CANCELLED");
   const canCancel = order.nextStatuses.includes("CANCELLED");
   const pickup = order.clickAndCollect;
@@ -119,36 +118,20 @@ function OrderDetailView({
               </Button>
             ))}
             {canCancel ? (
-              <Dialog open={confirming} onOpenChange={setConfirming}>
-                <DialogTrigger asChild>
-                  <Button variant="outline" disabled={busy}>
-                    {statusActionLabel("CANCELLED")}
-                  </Button>
-                </DialogTrigger>
-                <DialogContent
-                  title={`Annuler la commande ${order.reference} ?`}
-                  description={
-                    order.status === "PENDING_PAYMENT"
-                      ? "Le stock de chaque article est rendu, le code de réduction peut resservir et l’acheteur est prévenu par e-mail. Une commande annulée ne change plus de statut."
-                      : "Le stock de chaque article est rendu, le code de réduction peut resservir et l’acheteur est prévenu par e-mail. Si elle était payée, un avoir est établi : remboursez l’acheteur par le même moyen (Stripe, virement). Une commande annulée ne change plus de statut."
-                  }
-                >
-                  <div className="flex flex-wrap justify-end gap-2">
-                    <DialogClose asChild>
-                      <Button variant="outline">Garder la commande</Button>
-                    </DialogClose>
-                    <Button
-                      variant="danger"
-                      onClick={() => {
-                        setConfirming(false);
-                        onMove("CANCELLED");
-                      }}
-                    >
-                      Oui, annuler la commande
-                    </Button>
-                  </div>
-                </DialogContent>
-              </Dialog>
+              <ConfirmButton
+                disabled={busy}
+                title={`Annuler la commande ${order.reference} ?`}
+                description={
+                  order.status === "PENDING_PAYMENT"
+                    ? "Le stock de chaque article est rendu, le code de réduction peut resservir et l’acheteur est prévenu par e-mail. Une commande annulée ne change plus de statut."
+                    : "Le stock de chaque article est rendu, le code de réduction peut resservir et l’acheteur est prévenu par e-mail. Si elle était payée, un avoir est établi : remboursez l’acheteur par le même moyen (Stripe, virement). Une commande annulée ne change plus de statut."
+                }
+                cancelLabel="Garder la commande"
+                confirmLabel="Oui, annuler la commande"
+                onConfirm={() => onMove("CANCELLED")}
+              >
+                {statusActionLabel("CANCELLED")}
+              </ConfirmButton>
             ) : null}
           </fieldset>
         ) : (

@@ -56,6 +56,10 @@ export default withLocalePrefixes([
   route("admin/pickup", "routes/admin-pickup.tsx", { id: "admin-pickup" }),
   route("admin/shipping", "routes/admin-shipping.tsx", { id: "admin-shipping" }),
   route("admin/media", "routes/admin-media.tsx", { id: "admin-media" }),
+  route("admin/customers", "routes/admin-customers.tsx", { id: "admin-customers" }),
+  route("admin/customers/files/*", "routes/admin-customer-file.ts", { id: "admin-customer-file" }),
+  route("admin/customers/:id", "routes/admin-customer.tsx", { id: "admin-customer" }),
+  route("admin/newsletters", "routes/admin-newsletters.tsx", { id: "admin-newsletters" }),
   route("admin/products/:id", "routes/admin-product.tsx", { id: "admin-product" }),
   // spec §2: any other path resolves to a CMS page by url, or answers the 404 page
   route("*", "routes/cms-page.tsx", { id: "cms-page" }),

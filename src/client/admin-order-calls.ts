@@ -28,7 +28,7 @@ export const ORDER_PAPER_PATH =
   /^(\d{1,9}\/(invoice|packing-slip|credit-note)\.pdf|pickups\.pdf|export\.(csv|json))$/;
 
 export function createAdminOrderClient(options: ApiClientOptions) {
-  const { call, raw } = createCaller(options);
+  const { call } = createCaller(options);
   const base = "/admin/orders/papers";
   return {
     /** The back-office home's figures (shop sites). */
@@ -57,8 +57,6 @@ export function createAdminOrderClient(options: ApiClientOptions) {
         if (detail === "lines") query.set("detail", "lines");
         return `${base}/export.csv?${query}`;
       },
-      /** The API's answer for one of them (`path` matches ORDER_PAPER_PATH; `search` with its "?"). */
-      fetch: (path: string, search: string) => raw("GET", `/admin/order/${path}${search}`),
     },
     // SUPER_ADMIN only (403 otherwise); the secrets are never read back
     cardPayment: {

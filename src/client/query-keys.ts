@@ -10,6 +10,18 @@ export const queryKeys = {
     query === undefined
       ? (["admin-discounts", idSite] as const)
       : (["admin-discounts", idSite, query] as const),
+  /** The owner's customers of a site; with a query, that page of them. */
+  adminCustomers: (idSite: number, query?: string) =>
+    query === undefined
+      ? (["admin-customers", idSite] as const)
+      : (["admin-customers", idSite, query] as const),
+  /** One customer's file. */
+  adminCustomer: (idSite: number, id: number) => ["admin-customer", idSite, id] as const,
+  /** The site's newsletter lists; with a list's id and query, a page of its subscribers. */
+  adminNewsletters: (idSite: number, listId?: number, query?: string) =>
+    listId === undefined
+      ? (["admin-newsletters", idSite] as const)
+      : (["admin-newsletters", idSite, listId, query ?? ""] as const),
   /** The site's carriers, their grids and the shipping settings. */
   adminShipping: (idSite: number) => ["admin-shipping", idSite] as const,
   /** The site's pick-up places, slots and closures. */

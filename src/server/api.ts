@@ -12,6 +12,7 @@ import { ApiError } from "./http/api-error";
 import { rejectControlCharacters } from "./http/control-characters";
 import { fail } from "./http/envelope";
 import { fieldErrorsOf, translateFieldErrors } from "./http/validate";
+import { customerRoutes } from "./modules/account/customer-routes";
 import { accountRoutes } from "./modules/account/routes";
 import { hashToken, isTokenShaped, sessionForToken, tokenOf } from "./modules/account/session";
 import { adminRoutes } from "./modules/admin/routes";
@@ -27,6 +28,9 @@ import { orderRoutes, paymentWebhookRoutes } from "./modules/orders/routes";
 import { pickupRoutes } from "./modules/pickup/routes";
 import { shippingRoutes } from "./modules/shipping/routes";
 import { siteRoutes } from "./modules/site/routes";
+// the shop's and the contact forms' parts of a person's data (GDPR export and erasure, decision 100)
+import "./modules/content/content-personal-data";
+import "./modules/orders/order-personal-data";
 
 /** The largest body any call accepts (multipart uploads); JSON has its own limit in readJson. */
 export const MULTIPART_BODY_LIMIT = 20 * 1024 * 1024;
@@ -116,6 +120,7 @@ export function createApi(deps: ApiDeps) {
   api.route("/", orderRoutes(deps));
   api.route("/", adminOrderRoutes(deps));
   api.route("/", adminDiscountRoutes(deps));
+  api.route("/", customerRoutes(deps));
   api.route("/", adminCatalogueRoutes(deps));
   api.route("/", adminMediaRoutes(deps));
   api.route("/", contentRoutes(deps));

@@ -1,5 +1,6 @@
 import { Dialog as DialogPrimitive } from "radix-ui";
-import type { ComponentProps, ReactNode } from "react";
+import { type ComponentProps, type ReactNode, useState } from "react";
+import { Button } from "./button";
 import { cn } from "./cn";
 
 export const Dialog = DialogPrimitive.Root;
@@ -33,5 +34,62 @@ export function DialogContent({ title, description, className, children, ...prop
         {children}
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>
+  );
+}
+
+/**
+ * A button that asks first (issue 12 §1's confirmation piece): the trigger opens a dialog that
+ * says what will happen, with a way back and, unless `confirmLabel` is null (the action is not
+ * possible now and the description says why), the button that does it. The focus returns to the
+ * trigger when the dialog closes.
+ */
+export function ConfirmButton({
+  children,
+  title,
+  description,
+  cancelLabel,
+  confirmLabel,
+  onConfirm,
+  disabled,
+  variant = "outline",
+  size,
+}: {
+  children: ReactNode;
+  title: string;
+  description: ReactNode;
+  cancelLabel: string;
+  confirmLabel: string | null;
+  onConfirm: () => void;
+  disabled?: boolean;
+  variant?: "outline" | "danger";
+  size?: "sm" | "md";
+}) {
+  const [open, setOpen] = useState(false);
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button variant={variant} size={size} disabled={disabled}>
+          {children}
+        </Button>
+      </DialogTrigger>
+      <DialogContent title={title} description={description}>
+        <div className="flex flex-wrap justify-end gap-2">
+          <DialogClose asChild>
+            <Button variant="outline">{cancelLabel}</Button>
+          </DialogClose>
+          {confirmLabel ? (
+            <Button
+              variant="danger"
+              onClick={() => {
+                setOpen(false);
+                onConfirm();
+              }}
+            >
+              {confirmLabel}
+            </Button>
+          ) : null}
+        </div>
+      </DialogContent>
+    </Dialog>
   );
 }

@@ -133,3 +133,41 @@ export function ListSort<S extends string>({
     </div>
   );
 }
+
+/** Two day fields of a list's filters: from this day, to that one (each may stay empty). */
+export function ListDays({
+  id,
+  labels,
+  from,
+  to,
+  onChange,
+}: {
+  id: string;
+  labels: readonly [string, string];
+  from: string | undefined;
+  to: string | undefined;
+  onChange: (patch: { from?: string; to?: string }) => void;
+}) {
+  return (
+    <>
+      <div className="flex flex-col gap-1.5">
+        <Label htmlFor={`${id}-from`}>{labels[0]}</Label>
+        <Input
+          id={`${id}-from`}
+          type="date"
+          value={from ?? ""}
+          onChange={(e) => onChange({ from: e.target.value || undefined })}
+        />
+      </div>
+      <div className="flex flex-col gap-1.5">
+        <Label htmlFor={`${id}-to`}>{labels[1]}</Label>
+        <Input
+          id={`${id}-to`}
+          type="date"
+          value={to ?? ""}
+          onChange={(e) => onChange({ to: e.target.value || undefined })}
+        />
+      </div>
+    </>
+  );
+}

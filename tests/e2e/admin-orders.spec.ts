@@ -3,89 +3,11 @@
 // shows the server's message; cancelling asks first; the SUPER_ADMIN sets the Stripe keys; and a
 // visitor or a customer downloads none of the screen's code. The server runs in the test worker
 // (admin-helpers), so that what one test orders does not meet another file's data.
-import { type APIRequestContext, type Browser, expect } from "@playwright/test";
-import type { OrderCreated, ShippingFees } from "../../schemas/order";
-import type { ProductDetail } from "../../schemas/shop";
+import { expect } from "@playwright/test";
 import { formatPrice } from "../../src/runtime/shop/money";
-import { demoAccounts } from "../../src/server/db/seed/content/accounts";
-import { editorChunks, origins, recordScripts, type Server, test } from "./admin-helpers";
+import { editorChunks, origins, recordScripts, test } from "./admin-helpers";
+import { dataOf, loggedAs, placeOrder, uniqueName } from "./domaine-session";
 import { expectAccessible, returningVisitor } from "./support";
-
-const api = { idSite: "2" };
-type Response = Awaited<ReturnType<APIRequestContext["get"]>>;
-
-/**
- * A browser context of a seeded account of the domaine, logged in through POST /api/login, and
- * its API calls. Node cannot resolve domaine.localhost (Chromium maps *.localhost itself), so the
- * calls go to the server's other host with the site's id in the header, as spec §7 has it, and the
- * session cookie is given to the browser for the domaine's host.
- */
-async function loggedAs(browser: Browser, server: Server, role: "CUSTOMER" | "ADMIN" | "SUPER_ADMIN") {
-  const account = demoAccounts.find((a) => a.siteId === 2 && a.role === role);
-  if (!account) throw new Error(`no seeded ${role} on site 2`);
-  const context = await browser.newContext();
-  await returningVisitor(context);
-  const apiBase = `${origins(server).site1}/api`;
-  const login = await context.request.post(`${apiBase}/login`, {
-    headers: api,
-    data: { email: account.email, password: account.password },
-  });
-  const { token } = await dataOf<{ token: string }>(login);
-  await context.addCookies([{ name: "token", value: token, domain: "domaine.localhost", path: "/" }]);
-  const headers = { ...api, Authorization: `Bearer ${token}` };
-  const call = (method: string, path: string, data?: unknown) =>
-    context.request.fetch(`${apiBase}${path}`, { method, headers, ...(data === undefined ? {} : { data }) });
-  return { context, account, call };
-}
-
-type Call = Awaited<ReturnType<typeof loggedAs>>["call"];
-
-async function dataOf<T>(response: Response, status = 200) {
-  const body = (await response.json()) as { success: boolean; data: T; message: string };
-  expect({ status: response.status(), message: body.message }).toMatchObject({ status });
-  return body.data;
-}
-
-/** An order of six bottles delivered at home, paid by bank transfer, placed by the logged customer. */
-async function placeOrder(call: Call, lastname = "Dubois", discountCode?: string) {
-  const product = await dataOf<ProductDetail>(
-    await call("GET", "/product/saumur-champigny-les-trois-coteaux"),
-  );
-  const declination = product.declinations.find((d) => d.year === 2023 && d.capacity === 75);
-  if (!declination) throw new Error("no 2023 75 cl");
-  const fees = await dataOf<ShippingFees>(
-    await call("POST", "/calculate/shipping-fees", {
-      products: [{ idProduct: product.id, idDeclination: declination.id, quantity: 6 }],
-      postalCode: "49400",
-      country: "FR",
-    }),
-  );
-  const carrier = fees.carriers.find((c) => c.serviceCode === "COLISSIMO_HOME");
-  if (!carrier) throw new Error("no Colissimo");
-  const address = {
-    firstname: "Claire",
-    lastname,
-    address: "5 rue des Lilas",
-    postalCode: "49400",
-    city: "Saumur",
-    country: "FR",
-  };
-  return dataOf<OrderCreated>(
-    await call("POST", "/order", {
-      products: [{ id: declination.id, quantity: 6 }],
-      billingAddress: address,
-      shippingAddress: address,
-      phone: "06 39 98 02 03",
-      message: "Merci de sonner deux fois.",
-      vatNumber: "FR40303265045",
-      delivery: { type: "DELIVERY", idCarrier: carrier.id },
-      paymentMethod: "BANK_TRANSFER",
-      acceptTerms: true,
-      ...(discountCode ? { discountCode } : {}),
-    }),
-    201,
-  );
-}
 
 test("an ADMIN finds a new order, marks it paid, then preparing, then shipped; the buyer sees it shipped", async ({
   browser,
@@ -173,8 +95,7 @@ test("the owner finds an order by the buyer's name, marks it paid with others, p
 }) => {
   const origin = origins(server).site2;
   const customer = await loggedAs(browser, server, "CUSTOMER");
-  // a name of this run alone (a name holds letters only)
-  const name = `Lefèvre-${[...Date.now().toString(36)].map((c) => String.fromCharCode(97 + (parseInt(c, 36) % 26))).join("")}`;
+  const name = uniqueName("Lefèvre-");
   const order = await placeOrder(customer.call, name);
   const other = await placeOrder(customer.call, name);
   const admin = await loggedAs(browser, server, "ADMIN");
@@ -247,7 +168,7 @@ test("the owner creates a code for a tasting evening; a buyer uses it once; the 
     .getByRole("link", { name: "Codes promo" })
     .click();
   await expect(page.getByRole("heading", { name: "Codes de réduction", level: 1 })).toBeVisible();
-  const code = `DEGUST${[...Date.now().toString(36)].map((c) => String.fromCharCode(65 + (parseInt(c, 36) % 26))).join("")}`;
+  const code = uniqueName("DEGUST").toUpperCase();
 
   await page.getByRole("button", { name: "Nouveau code" }).click();
   const dialog = page.getByRole("dialog", { name: "Nouveau code de réduction" });

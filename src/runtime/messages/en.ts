@@ -1,4 +1,5 @@
 import { contentEn } from "./content.en";
+import { customerEn } from "./customer.en";
 import { orderEn } from "./order.en";
 
 // The English catalogue holds the spec's texts word for word (spec §2, §5, §8).
@@ -203,6 +204,7 @@ export const en = {
   "cart.removeShort": "Remove",
   ...contentEn,
   ...orderEn,
+  ...customerEn,
   "error.fileTooLarge": "The file {{field}} is too large ({{max}} at most)",
   "error.fileType": "The file {{field}} is not of an accepted type ({{types}})",
   "error.tooManyFiles": "Too many files in one request",

@@ -1,4 +1,5 @@
 import { contentFr } from "./content.fr";
+import { customerFr } from "./customer.fr";
 import type { MessageKey } from "./en";
 import { orderFr } from "./order.fr";
 import { uiFr } from "./ui-fr";
@@ -204,6 +205,7 @@ export const fr: Record<MessageKey, string> = {
   "cart.removeShort": "Retirer",
   ...contentFr,
   ...orderFr,
+  ...customerFr,
   "error.fileTooLarge": "Le fichier {{field}} est trop volumineux ({{max}} au plus)",
   "error.fileType": "Le fichier {{field}} n’est pas d’un type accepté ({{types}})",
   "error.tooManyFiles": "Trop de fichiers dans une même requête",

@@ -326,9 +326,21 @@ export const users = pgTable(
     termsAcceptedAt: timestamp("terms_accepted_at", { withTimezone: true }),
     updatedAt: timestamp("updated_at", { withTimezone: true }),
     passwordChangedAt: timestamp("password_changed_at", { withTimezone: true }),
+    /** What the owner's customer desk searches (issue 13 §4): e-mail and names both ways, folded. */
+    searchText: text("search_text").generatedAlwaysAs(
+      sql.raw(
+        foldedLowerSql(
+          "email || ' ' || coalesce(firstname, '') || ' ' || coalesce(lastname, '') || ' ' || coalesce(firstname, '')",
+        ),
+      ),
+    ),
   },
   // e-mails are stored normalized (trimmed, lower-cased) by the account service
-  (t) => [uniqueIndex("users_site_email_uq").on(t.siteId, t.email)],
+  (t) => [
+    uniqueIndex("users_site_email_uq").on(t.siteId, t.email),
+    // the customer desk: newest first, paged
+    index("users_site_created_idx").on(t.siteId, t.createdAt, t.id),
+  ],
 );
 
 /** Opaque session tokens, stored as SHA-256 hashes (DESIGN.md §4). */

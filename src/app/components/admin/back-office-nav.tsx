@@ -15,6 +15,7 @@ function toolsOf(shell: Shell | undefined) {
           { to: "/admin/pickup", label: "Retraits", end: false },
         ]
       : []),
+    { to: "/admin/customers", label: "Clients", end: false },
     { to: "/admin/media", label: "Médiathèque", end: false },
     { to: "/admin/pages", label: "Pages", end: false },
     { to: "/admin/settings", label: "Paramètres", end: false },

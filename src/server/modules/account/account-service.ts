@@ -25,7 +25,7 @@ import {
 } from "../../db/schema";
 import { ApiError } from "../../http/api-error";
 import { hashPassword, needsRehash, passwordRuleErrorOf, verifyPassword } from "./password";
-import { personalDataHandlers } from "./personal-data";
+import { erasePerson, personalDataHandlers } from "./personal-data";
 import { createSession, hashToken } from "./session";
 
 /** docs/decisions/017 (ASVS 7.1.2): at most this many open sessions per user; the oldest go first. */
@@ -501,8 +501,7 @@ export async function deleteAccount(
       .from(users)
       .where(and(eq(users.siteId, idSite), eq(users.id, user.id)));
     if (!row) throw new ApiError(401, "error.unauthorized");
-    for (const handler of personalDataHandlers()) await handler.erase(tx, idSite, row);
-    await tx.delete(users).where(and(eq(users.siteId, idSite), eq(users.id, row.id)));
+    await erasePerson(tx, idSite, row, "account.ordersInProgress");
     return { email: row.email, firstname: row.firstname };
   });
 }

@@ -2,9 +2,10 @@
 // data about a user registers how to export it and how to erase it; account deletion and the data
 // export walk this list inside one transaction. The shop's orders, for instance, register an
 // eraser that anonymizes them (they are kept for accounting) and an exporter that lists them.
-import { and, eq } from "drizzle-orm";
+import { and, eq, or, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client";
-import { mailOutbox, newsletterLists, newsletterSubscriptions, sessions } from "../../db/schema";
+import { mailOutbox, newsletterLists, newsletterSubscriptions, sessions, users } from "../../db/schema";
+import { ApiError } from "../../http/api-error";
 
 export interface PersonalDataOwner {
   id: number;
@@ -17,6 +18,11 @@ export interface PersonalDataHandler {
   export(tx: Tx, idSite: number, user: PersonalDataOwner): Promise<unknown>;
   /** Erases (or anonymizes, where the law requires keeping a record) the user's data. */
   erase(tx: Tx, idSite: number, user: PersonalDataOwner): Promise<void>;
+  /**
+   * How many of the user's records cannot be erased yet (an order still to be delivered needs its
+   * address): the erasure is refused while any module answers more than 0.
+   */
+  pending?(tx: Tx, idSite: number, user: PersonalDataOwner): Promise<number>;
 }
 
 const handlers: PersonalDataHandler[] = [];
@@ -28,6 +34,29 @@ export function registerPersonalData(handler: PersonalDataHandler): void {
 
 export function personalDataHandlers(): readonly PersonalDataHandler[] {
   return handlers;
+}
+
+/** The records that hold an erasure back, over every module (0: the person may be erased). */
+export async function pendingRecords(tx: Tx, idSite: number, user: PersonalDataOwner): Promise<number> {
+  let pending = 0;
+  for (const handler of handlers) pending += (await handler.pending?.(tx, idSite, user)) ?? 0;
+  return pending;
+}
+
+/**
+ * Erases every module's data about the user, then the user row, in the caller's transaction; a
+ * 409 with `key` when records hold it back (nothing is erased then).
+ */
+export async function erasePerson(
+  tx: Tx,
+  idSite: number,
+  user: PersonalDataOwner,
+  key: "account.ordersInProgress" | "customer.ordersInProgress",
+): Promise<void> {
+  const pending = await pendingRecords(tx, idSite, user);
+  if (pending) throw new ApiError(409, key, { count: pending });
+  for (const handler of handlers) await handler.erase(tx, idSite, user);
+  await tx.delete(users).where(and(eq(users.siteId, idSite), eq(users.id, user.id)));
 }
 
 // The account's own tables. Sessions and reset tokens also go with the user row (ON DELETE
@@ -66,9 +95,15 @@ registerPersonalData({
       .select({ kind: mailOutbox.kind, subject: mailOutbox.subject, sentAt: mailOutbox.createdAt })
       .from(mailOutbox)
       .where(and(eq(mailOutbox.siteId, idSite), eq(mailOutbox.toAddress, user.email))),
+  // the mails sent to the person, and those that named them to the owner (a new order's notice)
   erase: async (tx, idSite, user) => {
     await tx
       .delete(mailOutbox)
-      .where(and(eq(mailOutbox.siteId, idSite), eq(mailOutbox.toAddress, user.email)));
+      .where(
+        and(
+          eq(mailOutbox.siteId, idSite),
+          or(eq(mailOutbox.toAddress, user.email), sql`strpos(lower(${mailOutbox.text}), ${user.email}) > 0`),
+        ),
+      );
   },
 });

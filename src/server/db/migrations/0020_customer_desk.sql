@@ -1,0 +1,2 @@
+ALTER TABLE "users" ADD COLUMN "search_text" text GENERATED ALWAYS AS (lower(translate(email || ' ' || coalesce(firstname, '') || ' ' || coalesce(lastname, '') || ' ' || coalesce(firstname, ''), 'àâäáãåçéèêëíìîïñóòôöõúùûüýÿœæÀÂÄÁÃÅÇÉÈÊËÍÌÎÏÑÓÒÔÖÕÚÙÛÜÝŸ', 'aaaaaaceeeeiiiinooooouuuuyyoaAAAAAACEEEEIIIINOOOOOUUUUYY'))) STORED;--> statement-breakpoint
+CREATE INDEX "users_site_created_idx" ON "users" USING btree ("site_id","created_at","id");
