@@ -39,6 +39,8 @@ export const discountInputSchema = z
     endsAt: instant.nullable().default(null),
     /** Cents of products the cart must reach. */
     minimumAmount: cents.nullable().default(null),
+    /** A volume code: the articles (bottles, boxes…) of its products the cart must hold. */
+    minimumQuantity: uses.nullable().default(null),
     maxUses: uses.nullable().default(null),
     maxUsesPerUser: uses.nullable().default(null),
     productIds: z.array(id).max(500).default([]),
@@ -75,6 +77,7 @@ export const adminDiscountSchema = z.object({
   startsAt: z.string().nullable(),
   endsAt: z.string().nullable(),
   minimumAmount: z.number().nullable(),
+  minimumQuantity: z.number().nullable(),
   maxUses: z.number().nullable(),
   maxUsesPerUser: z.number().nullable(),
   productIds: z.array(z.number()),

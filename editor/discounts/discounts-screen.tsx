@@ -89,6 +89,7 @@ interface Draft {
   startsAt: string;
   endsAt: string;
   minimum: string;
+  minimumQuantity: string;
   maxUses: string;
   maxUsesPerUser: string;
   productIds: number[];
@@ -104,6 +105,7 @@ const draftOf = (d: AdminDiscount | null): Draft => ({
   startsAt: localOf(d?.startsAt ?? null),
   endsAt: localOf(d?.endsAt ?? null),
   minimum: d?.minimumAmount ? eurosText(d.minimumAmount) : "",
+  minimumQuantity: d?.minimumQuantity ? String(d.minimumQuantity) : "",
   maxUses: d?.maxUses ? String(d.maxUses) : "",
   maxUsesPerUser: d?.maxUsesPerUser ? String(d.maxUsesPerUser) : "",
   productIds: d?.productIds ?? [],
@@ -129,6 +131,7 @@ function inputOf(draft: Draft): DiscountInput {
     startsAt: isoOf(draft.startsAt),
     endsAt: isoOf(draft.endsAt),
     minimumAmount: euros(draft.minimum),
+    minimumQuantity: countOf(draft.minimumQuantity),
     maxUses: countOf(draft.maxUses),
     maxUsesPerUser: countOf(draft.maxUsesPerUser),
     productIds: draft.productIds,
@@ -179,7 +182,16 @@ function DiscountDialog({
   const errors = fieldErrorsOf(save.error);
   const set = (patch: Partial<Draft>) => setDraft((d) => ({ ...d, ...patch }));
   const text = (
-    key: "code" | "label" | "value" | "minimum" | "maxUses" | "maxUsesPerUser" | "startsAt" | "endsAt",
+    key:
+      | "code"
+      | "label"
+      | "value"
+      | "minimum"
+      | "minimumQuantity"
+      | "maxUses"
+      | "maxUsesPerUser"
+      | "startsAt"
+      | "endsAt",
     label: string,
     options: { field: string; description?: string; type?: string; inputMode?: "numeric" | "decimal" },
   ) => (
@@ -233,6 +245,12 @@ function DiscountDialog({
             field: "minimumAmount",
             inputMode: "decimal",
             description: "Montant des produits du panier. Vide : aucun minimum.",
+          })}
+          {text("minimumQuantity", "Articles minimum (code de volume)", {
+            field: "minimumQuantity",
+            inputMode: "numeric",
+            description:
+              "Bouteilles ou coffrets des produits concernés, par exemple 12. Vide : aucun minimum.",
           })}
           {text("maxUses", "Utilisations au total", {
             field: "maxUses",
@@ -366,6 +384,7 @@ function DiscountRows({
                 <span className="block text-slate-700">
                   {validity(d)}
                   {d.minimumAmount ? ` · dès ${formatPrice(d.minimumAmount)}` : ""}
+                  {d.minimumQuantity ? ` · dès ${d.minimumQuantity} articles` : ""}
                   {d.maxUsesPerUser ? ` · ${d.maxUsesPerUser} fois par acheteur` : ""}
                   {d.productIds.length || d.productTypes.length ? " · certains produits" : ""}
                 </span>
@@ -411,6 +430,7 @@ const inputOfSaved = (d: AdminDiscount): DiscountInput => ({
   startsAt: d.startsAt,
   endsAt: d.endsAt,
   minimumAmount: d.minimumAmount,
+  minimumQuantity: d.minimumQuantity,
   maxUses: d.maxUses,
   maxUsesPerUser: d.maxUsesPerUser,
   productIds: d.productIds,

@@ -177,6 +177,36 @@ describe("what a code does at the checkout", () => {
     expect((await tryCode(created.code, [{ id: wineLine, quantity: 6 }])).status).toBe(422);
   });
 
+  it("a volume code applies from its number of articles of its products, and says so below it", async () => {
+    const created = await call<AdminDiscount>("/admin/discount", {
+      method: "POST",
+      token: admin,
+      json: code({ productIds: [wine.id], minimumQuantity: 12 }),
+    });
+    expect(created.status).toBe(201);
+    expect(created.data.minimumQuantity).toBe(12);
+    const voucherLine = voucher.declinations[0]?.id ?? 0;
+    // six wines and six vouchers make twelve articles, but only six of the code's products
+    const short = await tryCode(created.data.code, [
+      { id: wineLine, quantity: 6 },
+      { id: voucherLine, quantity: 6 },
+    ]);
+    expect(short.status).toBe(422);
+    expect(short.body.message).toBe(
+      "Ce code de réduction s’applique à partir de 12 articles des produits concernés",
+    );
+    const twelve = await tryCode(created.data.code, [{ id: wineLine, quantity: 12 }]);
+    expect(twelve.status).toBe(200);
+    expect(twelve.data.value).toBe(Math.round(twelve.data.subtotal * 0.1));
+    const bad = await call("/admin/discount", {
+      method: "POST",
+      token: admin,
+      json: code({ minimumQuantity: 0 }),
+    });
+    expect(bad.status).toBe(422);
+    expect(errorsOf(bad.body.data).minimumQuantity).toEqual(["Nombre entier attendu, 1 au moins"]);
+  });
+
   it("counts each order's use and revenue; deleting a used code archives it", async () => {
     const created = (
       await call<AdminDiscount>("/admin/discount", {

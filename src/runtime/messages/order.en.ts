@@ -24,6 +24,7 @@ export const orderEn = {
   "order.birthdateRequired": "Enter your date of birth: the sale of alcohol to minors is prohibited",
   "order.discountUnknown": "This discount code is not valid",
   "order.discountMinimum": "This discount code applies from {{amount}} of products",
+  "order.discountMinimumQuantity": "This discount code applies from {{count}} articles of its products",
   "order.discountUsedUp": "This discount code has already been used as many times as allowed",
   "order.productUnavailable": "This product is no longer available",
   "order.notFound": "This order does not exist",

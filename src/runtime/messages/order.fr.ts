@@ -26,6 +26,8 @@ export const orderFr: Record<OrderMessageKey, string> = {
   "order.birthdateRequired": "Indiquez votre date de naissance : la vente d’alcool aux mineurs est interdite",
   "order.discountUnknown": "Ce code de réduction n’est pas valable",
   "order.discountMinimum": "Ce code de réduction s’applique à partir de {{amount}} d’achats",
+  "order.discountMinimumQuantity":
+    "Ce code de réduction s’applique à partir de {{count}} articles des produits concernés",
   "order.discountUsedUp": "Ce code de réduction a déjà servi autant de fois que permis",
   "order.productUnavailable": "Ce produit n’est plus disponible",
   "order.notFound": "Cette commande n’existe pas",

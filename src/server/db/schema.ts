@@ -487,6 +487,8 @@ export const discounts = pgTable(
     endsAt: timestamp("ends_at", { withTimezone: true }),
     /** Cents of products the cart must reach for the code to apply. */
     minimumAmount: integer("minimum_amount"),
+    /** A volume code (issue 13 §3): the articles of its products the cart must hold. */
+    minimumQuantity: integer("minimum_quantity"),
     /** Orders that may use the code, all buyers together; null: no limit. */
     maxUses: integer("max_uses"),
     /** Orders one buyer may place with the code; null: no limit. */

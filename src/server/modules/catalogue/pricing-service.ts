@@ -163,17 +163,25 @@ export async function codeHasUsesLeft(
   return (used?.n ?? 0) < row.maxUsesPerUser;
 }
 
+/** The articles of a code's products in the lines (a volume code's count; all, unrestricted). */
+export const codeQuantityOf = (
+  row: CodeDiscountRow,
+  lines: readonly { productId: number; quantity: number }[],
+) => lines.reduce((n, l) => n + (!row.eligible || row.eligible.has(l.productId) ? l.quantity : 0), 0);
+
 /**
  * What a code does to the products (`lines`, whose totals make `subtotal`); null when the code does
- * not apply (no product, minimum not met, none of the products it is restricted to). A restricted
- * code takes its euros or percentage off its products only; the minimum is the whole cart's.
+ * not apply (no product, minimum not met, too few articles for a volume code, none of the products
+ * it is restricted to). A restricted code takes its euros or percentage off its products only; the
+ * minimum amount is the whole cart's, a volume code counts its own products' articles.
  */
 export function codeEffectOf(
   row: CodeDiscountRow,
   subtotal: number,
-  lines: readonly { productId: number; total: number }[],
+  lines: readonly { productId: number; total: number; quantity: number }[],
 ): CartDiscount | null {
   if (lines.length === 0 || subtotal < (row.minimumAmount ?? 0)) return null;
+  if (row.minimumQuantity && codeQuantityOf(row, lines) < row.minimumQuantity) return null;
   const eligibleTotal = row.eligible
     ? lines.reduce((n, l) => n + (row.eligible?.has(l.productId) ? l.total : 0), 0)
     : subtotal;

@@ -7,6 +7,7 @@ import {
   codeDiscountOf,
   codeEffectOf,
   codeHasUsesLeft,
+  codeQuantityOf,
 } from "../catalogue/pricing-service";
 import type { OrderActor, OrderSettings } from "./order-context";
 import { itemsOf, pricedLinesOf } from "./order-lines";
@@ -17,13 +18,16 @@ export async function applyCode(
   actor: OrderActor,
   code: string,
   subtotal: number,
-  lines: readonly { productId: number; total: number }[],
+  lines: readonly { productId: number; total: number; quantity: number }[],
 ): Promise<{ row: CodeDiscountRow; effect: OrderDiscount }> {
   const row = await codeDiscountOf(tx, actor.idSite, code);
   if (!row) throw ruleError("order.discountUnknown", {}, "discountCode");
   const effect = codeEffectOf(row, subtotal, lines);
   if (!effect && row.eligible && !lines.some((l) => row.eligible?.has(l.productId))) {
     throw ruleError("order.discountNotForThese", {}, "discountCode");
+  }
+  if (!effect && row.minimumQuantity && codeQuantityOf(row, lines) < row.minimumQuantity) {
+    throw ruleError("order.discountMinimumQuantity", { count: row.minimumQuantity }, "discountCode");
   }
   if (!effect) {
     throw ruleError("order.discountMinimum", { amount: formatPrice(row.minimumAmount ?? 0) }, "discountCode");
