@@ -39,85 +39,159 @@ export function OrderList({
       </p>
     );
   const allOn = orders.every((o) => selected.has(o.id));
+  const box = "size-5 accent-slate-900";
   return (
-    <div className="overflow-x-auto rounded-md border border-slate-300 bg-white">
-      <table className="w-full border-collapse text-sm">
-        <caption className="sr-only">Commandes de cette page</caption>
-        <thead className="bg-slate-100 text-slate-800">
-          <tr>
-            <th scope="col" className={`${cell} w-10`}>
-              <input
-                type="checkbox"
-                className="size-5 accent-slate-900"
-                aria-label="Sélectionner toutes les commandes de la page"
-                checked={allOn}
-                onChange={(e) =>
-                  onSelect(
-                    orders.map((o) => o.id),
-                    e.target.checked,
-                  )
-                }
-              />
-            </th>
-            <th scope="col" className={cell}>
-              Référence
-            </th>
-            <th scope="col" className={cell}>
-              Date
-            </th>
-            <th scope="col" className={cell}>
-              Acheteur
-            </th>
-            <th scope="col" className={`${cell} hidden md:table-cell`}>
-              Livraison
-            </th>
-            <th scope="col" className={`${cell} hidden md:table-cell`}>
-              Paiement
-            </th>
-            <th scope="col" className={`${cell} text-right`}>
-              Total
-            </th>
-            <th scope="col" className={cell}>
-              Statut
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {orders.map((order) => (
-            <tr key={order.id} className="border-t border-slate-200">
-              <td className={cell}>
+    <>
+      <OrderCards orders={orders} onOpen={onOpen} selected={selected} onSelect={onSelect} allOn={allOn} />
+      <div className="hidden rounded-md border border-slate-300 bg-white md:block">
+        <table className="w-full border-collapse text-sm">
+          <caption className="sr-only">Commandes de cette page</caption>
+          <thead className="bg-slate-100 text-slate-800">
+            <tr>
+              <th scope="col" className={`${cell} w-10`}>
                 <input
                   type="checkbox"
-                  className="size-5 accent-slate-900"
-                  aria-label={`Sélectionner la commande ${order.reference}`}
-                  checked={selected.has(order.id)}
-                  onChange={(e) => onSelect([order.id], e.target.checked)}
+                  className={box}
+                  aria-label="Sélectionner toutes les commandes de la page"
+                  checked={allOn}
+                  onChange={(e) =>
+                    onSelect(
+                      orders.map((o) => o.id),
+                      e.target.checked,
+                    )
+                  }
                 />
-              </td>
-              <th scope="row" className={cell}>
+              </th>
+              <th scope="col" className={cell}>
+                Référence
+              </th>
+              <th scope="col" className={cell}>
+                Date
+              </th>
+              <th scope="col" className={cell}>
+                Acheteur
+              </th>
+              <th scope="col" className={`${cell} hidden md:table-cell`}>
+                Livraison
+              </th>
+              <th scope="col" className={`${cell} hidden md:table-cell`}>
+                Paiement
+              </th>
+              <th scope="col" className={`${cell} text-right`}>
+                Total
+              </th>
+              <th scope="col" className={cell}>
+                Statut
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {orders.map((order) => (
+              <tr key={order.id} className="border-t border-slate-200">
+                <td className={cell}>
+                  <input
+                    type="checkbox"
+                    className="size-5 accent-slate-900"
+                    aria-label={`Sélectionner la commande ${order.reference}`}
+                    checked={selected.has(order.id)}
+                    onChange={(e) => onSelect([order.id], e.target.checked)}
+                  />
+                </td>
+                <th scope="row" className={cell}>
+                  <button
+                    type="button"
+                    data-order={order.id}
+                    className={openButton}
+                    onClick={(e) => onOpen(order, e.currentTarget)}
+                  >
+                    <span className="sr-only">Ouvrir la commande </span>
+                    {order.reference}
+                  </button>
+                </th>
+                <td className={`${cell} whitespace-nowrap`}>{formatOrderDate(order.createdAt)}</td>
+                <td className={cell}>
+                  <span className="block">{order.buyerName}</span>
+                  <span className="block break-all text-slate-700">{order.email}</span>
+                </td>
+                <td className={`${cell} hidden md:table-cell`}>{deliveryKindLabels[order.deliveryKind]}</td>
+                <td className={`${cell} hidden md:table-cell`}>{paymentMethodLabels[order.paymentMethod]}</td>
+                <td className={`${cell} text-right whitespace-nowrap`}>{formatPrice(order.total)}</td>
+                <td className={cell}>{statusTitle(order.status)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
+  );
+}
+
+const openButton =
+  "font-semibold whitespace-nowrap text-blue-800 underline hover:text-blue-950 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-blue-600";
+
+/** The same orders on a phone: a card each, nothing scrolls sideways. */
+function OrderCards({
+  orders,
+  onOpen,
+  selected,
+  onSelect,
+  allOn,
+}: {
+  orders: OrderSummary[];
+  onOpen: (order: OrderSummary, opener: HTMLButtonElement) => void;
+  selected: ReadonlySet<number>;
+  onSelect: (ids: number[], on: boolean) => void;
+  allOn: boolean;
+}) {
+  return (
+    <div className="flex flex-col gap-3 md:hidden">
+      <label className="flex items-center gap-2 text-sm">
+        <input
+          type="checkbox"
+          className="size-5 accent-slate-900"
+          checked={allOn}
+          onChange={(e) =>
+            onSelect(
+              orders.map((o) => o.id),
+              e.target.checked,
+            )
+          }
+        />
+        Tout choisir sur cette page
+      </label>
+      <ul aria-label="Commandes de cette page" className="flex flex-col gap-3">
+        {orders.map((order) => (
+          <li key={order.id} className="flex gap-3 rounded-md border border-slate-300 bg-white p-3 text-sm">
+            <input
+              type="checkbox"
+              className="mt-0.5 size-5 shrink-0 accent-slate-900"
+              aria-label={`Choisir la commande ${order.reference}`}
+              checked={selected.has(order.id)}
+              onChange={(e) => onSelect([order.id], e.target.checked)}
+            />
+            <div className="flex min-w-0 flex-1 flex-col gap-0.5">
+              <p className="flex flex-wrap items-baseline justify-between gap-2">
                 <button
                   type="button"
                   data-order={order.id}
-                  className="font-semibold whitespace-nowrap text-blue-800 underline hover:text-blue-950 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-blue-600"
+                  className={openButton}
                   onClick={(e) => onOpen(order, e.currentTarget)}
                 >
                   <span className="sr-only">Ouvrir la commande </span>
                   {order.reference}
                 </button>
-              </th>
-              <td className={`${cell} whitespace-nowrap`}>{formatOrderDate(order.createdAt)}</td>
-              <td className={cell}>
-                <span className="block">{order.buyerName}</span>
-                <span className="block break-all text-slate-700">{order.email}</span>
-              </td>
-              <td className={`${cell} hidden md:table-cell`}>{deliveryKindLabels[order.deliveryKind]}</td>
-              <td className={`${cell} hidden md:table-cell`}>{paymentMethodLabels[order.paymentMethod]}</td>
-              <td className={`${cell} text-right whitespace-nowrap`}>{formatPrice(order.total)}</td>
-              <td className={cell}>{statusTitle(order.status)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+                <span>{statusTitle(order.status)}</span>
+              </p>
+              <p>{order.buyerName}</p>
+              <p className="break-all text-slate-700">{order.email}</p>
+              <p className="text-slate-700">
+                {formatOrderDate(order.createdAt)} · {deliveryKindLabels[order.deliveryKind]} ·{" "}
+                <span className="font-medium text-slate-900">{formatPrice(order.total)}</span>
+              </p>
+            </div>
+          </li>
+        ))}
+      </ul>
     </div>
   );
 }

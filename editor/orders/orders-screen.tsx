@@ -439,7 +439,10 @@ function OrdersDesk({ idSite, session }: OrdersScreenProps) {
     else if (opener.current) {
       const { id } = opener.current;
       // the list was drawn again: find the row's button by the order it opens
-      const button = listRef.current?.querySelector<HTMLButtonElement>(`button[data-order="${id}"]`);
+      // (the table's on a large screen, the card's on a phone: the one shown)
+      const button = [
+        ...(listRef.current?.querySelectorAll<HTMLButtonElement>(`button[data-order="${id}"]`) ?? []),
+      ].find((b) => b.offsetParent !== null);
       (button ?? opener.current.element).focus();
     }
   });

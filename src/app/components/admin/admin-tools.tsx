@@ -2,7 +2,7 @@
 // user is an admin of this site, it imports editor/ (a separate chunk) and shows its overlay. A
 // visitor or a customer never downloads a byte of it.
 import { type ComponentType, useEffect, useState } from "react";
-import { useMatches, useRevalidator, useRouteLoaderData } from "react-router";
+import { useLocation, useMatches, useRevalidator, useRouteLoaderData } from "react-router";
 import type { AdminSession } from "../../../../schemas/admin";
 import type { PageLayout } from "../../../../schemas/site";
 import { iconsStylesheet } from "../../head-assets";
@@ -52,6 +52,10 @@ export function AdminTools() {
   const [Overlay, setOverlay] = useState<ComponentType<AdminOverlayProps> | null>(null);
   const page = useCmsPage();
   const revalidator = useRevalidator();
+  // the back-office has its own navigation: the storefront's floating bar would hide its lists on
+  // a phone
+  const { pathname } = useLocation();
+  const inBackOffice = pathname === "/admin" || pathname.startsWith("/admin/");
 
   useEffect(() => {
     if (admin.status !== "admin" || Overlay) return;
@@ -61,7 +65,7 @@ export function AdminTools() {
     );
   }, [admin.status, Overlay]);
 
-  if (admin.status !== "admin" || !Overlay || !shell) return null;
+  if (admin.status !== "admin" || !Overlay || !shell || inBackOffice) return null;
   return (
     <Overlay
       idSite={shell.site.id}
