@@ -3,7 +3,7 @@
 // majority kept; and the two GDPR answers an owner owes within a month: the person's data as a
 // file, and its erasure (refused while an order is under way; the orders stay, anonymised).
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { type ReactNode, useId, useMemo, useRef, useState } from "react";
+import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from "react";
 import { Link, useParams } from "react-router";
 import type { AdminSession } from "../../schemas/admin";
 import type { AdminCustomerDetail } from "../../schemas/customer";
@@ -220,10 +220,13 @@ function CustomerDesk({ idSite }: CustomerScreenProps) {
       setErased(result.message);
       queryClient.removeQueries({ queryKey: queryKeys.adminCustomer(idSite, id) });
       void queryClient.invalidateQueries({ queryKey: queryKeys.adminCustomers(idSite) });
-      requestAnimationFrame(() => doneRef.current?.focus());
     },
     onError: (e) => setError(messageOf(e)),
   });
+  // once erased, the screen says so and the focus goes to what it says (the file is gone)
+  useEffect(() => {
+    if (erased) doneRef.current?.focus();
+  }, [erased]);
   const back = (
     <Button asChild variant="outline" size="sm">
       <Link to="/admin/customers">
