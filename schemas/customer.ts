@@ -93,6 +93,11 @@ export const customerErasureSchema = z.object({
 });
 export type CustomerErasure = z.infer<typeof customerErasureSchema>;
 
+/** A person without an account (a guest buyer, a visitor who wrote or registered): by e-mail. */
+export const personQuerySchema = z.object({
+  email: z.email({ error: "customer.emailInvalid" }).trim().toLowerCase().max(254),
+});
+
 // ---- Newsletter lists -------------------------------------------------------------------------
 
 export const adminNewsletterListSchema = z.object({

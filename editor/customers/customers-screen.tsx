@@ -24,6 +24,7 @@ import { StatusMessage } from "../../src/ui/status-message";
 import { messageOf } from "../catalogue/catalogue-text";
 import { useAddressQuery } from "../list/address-query";
 import { customerName, formatDay } from "./customer-text";
+import { GuestRequest } from "./guest-request";
 
 export interface CustomersScreenProps {
   idSite: number;
@@ -222,6 +223,7 @@ function CustomerDesk({ idSite }: CustomersScreenProps) {
           </p>
         )
       ) : null}
+      <GuestRequest api={api} />
     </div>
   );
 }

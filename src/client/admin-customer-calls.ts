@@ -19,7 +19,7 @@ import { type ApiClientOptions, createCaller, queryParamsOf } from "./api-client
  * site and the session a link cannot send), after /api/admin/.
  */
 export const CUSTOMER_FILE_PATH =
-  /^(customer\/export\.csv|customer\/\d{1,9}\/data\.json|newsletter\/list\/\d{1,9}\/export\.csv)$/;
+  /^(customer\/export\.csv|customer\/\d{1,9}\/data\.json|person\/data\.json|newsletter\/list\/\d{1,9}\/export\.csv)$/;
 
 const saved = z.object({ id: z.number(), name: z.string() });
 const named = z.object({ name: z.string() });
@@ -34,6 +34,11 @@ export function createAdminCustomerClient(options: ApiClientOptions) {
       detail: (id: number) => call("GET", `/admin/customer/${id}`, adminCustomerDetailSchema),
       /** 409 while an order is under way; the answer's message says what was done. */
       erase: (id: number) => callFull("DELETE", `/admin/customer/${id}`, customerErasureSchema),
+    },
+    /** A person without an account, by e-mail: 409 with the account's id when there is one. */
+    person: {
+      erase: (email: string) =>
+        callFull("DELETE", "/admin/person", customerErasureSchema, { body: { email } }),
     },
     newsletters: {
       lists: () => call("GET", "/admin/newsletter/list", z.array(adminNewsletterListSchema)),
@@ -54,6 +59,7 @@ export function createAdminCustomerClient(options: ApiClientOptions) {
     files: {
       customers: (filter: AdminCustomerFilter) => `${files}/customer/export.csv?${queryParamsOf(filter)}`,
       personalData: (id: number) => `${files}/customer/${id}/data.json`,
+      guestData: (email: string) => `${files}/person/data.json?${new URLSearchParams({ email })}`,
       subscribers: (listId: number) => `${files}/newsletter/list/${listId}/export.csv`,
     },
   };

@@ -128,3 +128,36 @@ test("the owner creates a newsletter list, is told a nameless one is refused, an
   await expectAccessible(page, "main");
   await admin.context.close();
 });
+
+test("a subscriber without an account asks for their data, then their erasure", async ({
+  browser,
+  server,
+}) => {
+  const origin = origins(server).site2;
+  const admin = await loggedAs(browser, server, "ADMIN");
+  const email = `${uniqueName("abonne-")}@example.fr`;
+  const subscribed = await admin.context.request.post(`${origins(server).site1}/api/newsletter/subscribe`, {
+    headers: { idSite: "2" },
+    data: { email },
+  });
+  expect(subscribed.status()).toBe(200);
+  const page = await admin.context.newPage();
+  await page.goto(`${origin}/admin/customers`);
+  const request = page.getByRole("region", { name: "Demande d’une personne sans compte" });
+  await request.getByLabel("Adresse e-mail").fill(email);
+  const href = await request
+    .getByRole("link", { name: "Télécharger ses données (JSON)" })
+    .getAttribute("href");
+  const data = await page.evaluate(
+    async (url) => (await (await fetch(url)).json()) as { data: { newsletter: unknown[] } },
+    href ?? "",
+  );
+  expect(data.data.newsletter).toHaveLength(1);
+  await request.getByRole("button", { name: "Effacer ses données" }).click();
+  await page.getByRole("button", { name: "Oui, effacer définitivement" }).click();
+  await expect(request.getByRole("status")).toHaveText(
+    `Les données de ${email} sont effacées ; 0 commande(s) conservée(s) anonymisée(s)`,
+  );
+  await expectAccessible(page, "main");
+  await admin.context.close();
+});

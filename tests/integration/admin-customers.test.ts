@@ -12,7 +12,8 @@ import type {
 } from "../../schemas/customer";
 import type { AdminOrderDetail, OrderCreated, ShippingFees } from "../../schemas/order";
 import type { ProductDetail } from "../../schemas/shop";
-import { queryRows } from "../../src/server/db/client";
+import { queryRows, withSite } from "../../src/server/db/client";
+import { messages, newsletterSubscriptions } from "../../src/server/db/schema";
 import { BUYER_ADDRESS } from "../fixtures/buyer-address";
 import { userWithSession } from "../support/admin-session";
 import { apiCaller } from "../support/api-call";
@@ -332,6 +333,65 @@ describe("DELETE /admin/customer/{id} (GDPR art. 17)", () => {
     const text = await pdfText(new Uint8Array(await invoice.arrayBuffer()));
     expect(text).toContain(before.reference);
     expect(text).not.toContain(lastname);
+  });
+});
+
+describe("/api/admin/person (a person without an account)", () => {
+  it("gives and erases what the site keeps of an address that has no account", async () => {
+    const email = `visiteur-${letters()}@example.fr`;
+    await withSite(platform.db, 2, async (tx) => {
+      await tx.insert(newsletterSubscriptions).values({ siteId: 2, listId: list, email });
+      await tx.insert(messages).values({
+        siteId: 2,
+        firstname: "Paul",
+        lastname: "Sanscompte",
+        email,
+        message: "Pouvez-vous effacer mes données ?",
+        extra: {},
+      });
+    });
+    const exported = await raw(
+      `/admin/person/data.json?email=${encodeURIComponent(email.toUpperCase())}`,
+      admin,
+    );
+    expect(exported.status).toBe(200);
+    const body = (await exported.json()) as { data: Record<string, unknown[]> };
+    expect(body.data.newsletter).toEqual([expect.objectContaining({ list: "Primeurs 2026" })]);
+    expect(body.data.messages).toEqual([expect.objectContaining({ lastname: "Sanscompte" })]);
+
+    // an address with an account is answered from the customer's file
+    const customer = await userWithSession(platform.db, 2, "CUSTOMER");
+    const refused = await call<unknown>("/admin/person", {
+      method: "DELETE",
+      token: admin,
+      json: { email: customer.email },
+    });
+    expect(refused.status).toBe(409);
+    expect(refused.body.data).toEqual({ id: customer.id });
+    expect(
+      (await call("/admin/person", { method: "DELETE", token: admin, json: { email: "pas-une-adresse" } }))
+        .status,
+    ).toBe(422);
+
+    const erased = await call<{ anonymisedOrders: number }>("/admin/person", {
+      method: "DELETE",
+      token: admin,
+      json: { email },
+    });
+    expect(erased.status).toBe(200);
+    expect(erased.body.message).toBe(
+      `Les données de ${email} sont effacées ; 0 commande(s) conservée(s) anonymisée(s)`,
+    );
+    const after = (await (
+      await raw(`/admin/person/data.json?email=${encodeURIComponent(email)}`, admin)
+    ).json()) as {
+      data: Record<string, unknown[]>;
+    };
+    expect([after.data.newsletter, after.data.messages]).toEqual([[], []]);
+    const customerToken = (await userWithSession(platform.db, 2, "CUSTOMER")).token;
+    expect(
+      (await call("/admin/person", { method: "DELETE", token: customerToken, json: { email } })).status,
+    ).toBe(403);
   });
 });
 

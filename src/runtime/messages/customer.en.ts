@@ -6,6 +6,9 @@ export const customerEn = {
     "This customer has {{count}} order(s) in progress: erase their data once they are delivered or cancelled",
   "account.ordersInProgress":
     "You have {{count}} order(s) in progress: your account can be deleted once they are delivered",
+  "customer.emailInvalid": "Enter a valid e-mail address",
+  "customer.hasAccount": "This address has an account: answer from the customer's file",
+  "customer.guestErased": "The data of {{email}} was erased; {{count}} order(s) kept anonymised",
   "customer.erased": "The customer's personal data was erased; {{count}} order(s) kept anonymised",
   "newsletter.nameTooLong": "At most 80 characters",
   "newsletter.descriptionTooLong": "At most 300 characters",

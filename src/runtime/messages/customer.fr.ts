@@ -8,6 +8,10 @@ export const customerFr: Record<CustomerMessageKey, string> = {
     "Ce client a {{count}} commande(s) en cours : effacez ses données une fois qu’elles sont livrées ou annulées",
   "account.ordersInProgress":
     "Vous avez {{count}} commande(s) en cours : votre compte pourra être supprimé une fois livrée(s)",
+  "customer.emailInvalid": "Saisissez une adresse e-mail valide",
+  "customer.hasAccount": "Cette adresse a un compte : répondez depuis la fiche du client",
+  "customer.guestErased":
+    "Les données de {{email}} sont effacées ; {{count}} commande(s) conservée(s) anonymisée(s)",
   "customer.erased":
     "Les données personnelles du client sont effacées ; {{count}} commande(s) conservée(s) anonymisée(s)",
   "newsletter.nameTooLong": "80 caractères au plus",

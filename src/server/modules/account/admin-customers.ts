@@ -18,7 +18,7 @@ import { ApiError } from "../../http/api-error";
 import { recordAudit } from "../admin/audit";
 import { likePatternOf } from "../content/filters";
 import { itemCounts, summaryOf } from "../orders/buyer-orders";
-import { erasePerson } from "./personal-data";
+import { erasePerson, personalDataHandlers } from "./personal-data";
 import type { SessionUser } from "./session";
 
 /** What a customer's orders come to: cancelled orders are no sales. */
@@ -262,6 +262,54 @@ export function eraseCustomer(
     await erasePerson(tx, idSite, user, "customer.ordersInProgress");
     // the audit names the account's number, never the person erased
     await recordAudit(tx, idSite, admin, "customer.erase", `client n° ${id}`);
+    return { anonymisedOrders: counted?.n ?? 0 };
+  });
+}
+
+// ---- A person without an account --------------------------------------------------------------
+
+/** A guest's data is answered here; an address with an account, from the customer's file (409). */
+async function guestOf(tx: Tx, idSite: number, email: string) {
+  const [account] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.siteId, idSite), eq(users.email, email)));
+  if (account) throw new ApiError(409, "customer.hasAccount", {}, { id: account.id });
+  // no account: no row of the account's tables is theirs (id 0 matches none)
+  return { id: 0, email };
+}
+
+/** GDPR art. 15 and 20 for a guest buyer or a visitor: what each module keeps of the address. */
+export function guestExport(db: Database, idSite: number, siteName: string, email: string, now = new Date()) {
+  return withSite(db, idSite, async (tx) => {
+    const person = await guestOf(tx, idSite, email);
+    const parts: Record<string, unknown> = {};
+    for (const handler of personalDataHandlers())
+      parts[handler.name] = await handler.export(tx, idSite, person);
+    return {
+      exportedAt: now.toISOString(),
+      site: { id: idSite, name: siteName },
+      person: { email },
+      ...parts,
+    };
+  });
+}
+
+/** GDPR art. 17 for a guest: as for a customer, without an account to delete. */
+export function eraseGuest(
+  db: Database,
+  idSite: number,
+  admin: SessionUser,
+  email: string,
+): Promise<CustomerErasure> {
+  return withSite(db, idSite, async (tx) => {
+    const person = await guestOf(tx, idSite, email);
+    const [counted] = await queryRows<{ n: number }>(
+      tx,
+      sql`select count(*)::int as n from orders where site_id = ${idSite} and email = ${email}`,
+    );
+    await erasePerson(tx, idSite, person, "customer.ordersInProgress");
+    await recordAudit(tx, idSite, admin, "customer.erase", "personne sans compte");
     return { anonymisedOrders: counted?.n ?? 0 };
   });
 }

@@ -8,6 +8,7 @@ import {
   newsletterListInputSchema,
   newsletterSubscriberQuerySchema,
   newsletterUnsubscribeSchema,
+  personQuerySchema,
 } from "../../../../schemas/customer";
 import { translate } from "../../../runtime/messages/translate";
 import type { ApiDeps } from "../../api-deps";
@@ -25,6 +26,8 @@ import {
   customerExportColumns,
   customerExportRows,
   eraseCustomer,
+  eraseGuest,
+  guestExport,
   listAdminCustomers,
 } from "./admin-customers";
 import {
@@ -48,7 +51,13 @@ const siteOf = (c: Context<ApiEnv>) => c.get("site").id;
 
 export function customerRoutes({ db }: ApiDeps) {
   const r = new Hono<ApiEnv>();
-  for (const path of ["/admin/customer", "/admin/customer/*", "/admin/newsletter/*"]) {
+  for (const path of [
+    "/admin/customer",
+    "/admin/customer/*",
+    "/admin/person",
+    "/admin/person/*",
+    "/admin/newsletter/*",
+  ]) {
     r.use(path, async (c, next) => {
       requireAdmin(c);
       await next();
@@ -93,6 +102,24 @@ export function customerRoutes({ db }: ApiDeps) {
       200,
       translate(c.get("lang"), "customer.erased", { count: result.anonymisedOrders }),
     );
+  });
+
+  // the same answers for a person without an account (a guest buyer), by e-mail
+  r.get("/admin/person/data.json", async (c) => {
+    const { email } = parseInput(personQuerySchema, c.req.query());
+    const data = await guestExport(db, siteOf(c), c.get("site").name, email);
+    c.header("Content-Disposition", 'attachment; filename="donnees-personne.json"');
+    return ok(c, data);
+  });
+
+  r.delete("/admin/person", async (c) => {
+    const { email } = parseInput(personQuerySchema, await readJson(c), 422);
+    const result = await eraseGuest(db, siteOf(c), requireAdmin(c), email);
+    const message = translate(c.get("lang"), "customer.guestErased", {
+      email,
+      count: result.anonymisedOrders,
+    });
+    return ok(c, result, 200, message);
   });
 
   r.get("/admin/newsletter/list", async (c) => ok(c, await adminNewsletterLists(db, siteOf(c))));
