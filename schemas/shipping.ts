@@ -96,3 +96,56 @@ export const adminShippingSchema = z.object({
   }),
 });
 export type AdminShipping = z.infer<typeof adminShippingSchema>;
+
+// ---- The relay network's points (issue 13 §1 "the relay provider's settings") -------------------
+
+const coordinate = (max: number) =>
+  z
+    .number({ error: "shipping.coordinateInvalid" })
+    .min(-max, { error: "shipping.coordinateInvalid" })
+    .max(max, { error: "shipping.coordinateInvalid" });
+
+/** A relay point of the built-in network, as the owner writes it. */
+export const accessPointInputSchema = z.object({
+  /** The relay carrier (delivery type PICKUP) whose network it belongs to. */
+  carrierId: z.number().int().positive().max(2_147_483_647),
+  /** The network's own reference of the point ("MR-49400-01"). */
+  code: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{1,32}$/, { error: "shipping.pointCodeInvalid" }),
+  name: z.string().trim().min(1, { error: "validation.required" }).max(120),
+  addLine1: z.string().trim().min(1, { error: "validation.required" }).max(200),
+  zipCode: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9 -]{2,10}$/, { error: "order.postalCodeInvalid" }),
+  city: z.string().trim().min(1, { error: "validation.required" }).max(100),
+  country: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z]{2}$/, { error: "order.countryInvalid" })
+    .transform((v) => v.toUpperCase()),
+  lat: coordinate(90),
+  lng: coordinate(180),
+  openingHours: z.string().trim().max(300).nullable().default(null),
+  isValid: z.boolean().default(true),
+});
+export type AccessPointInput = z.input<typeof accessPointInputSchema>;
+
+export const adminAccessPointSchema = z.object({
+  id: z.number(),
+  carrierId: z.number(),
+  carrierName: z.string(),
+  code: z.string(),
+  name: z.string(),
+  addLine1: z.string(),
+  zipCode: z.string(),
+  city: z.string(),
+  country: z.string(),
+  lat: z.number(),
+  lng: z.number(),
+  openingHours: z.string().nullable(),
+  isValid: z.boolean(),
+});
+export type AdminAccessPoint = z.infer<typeof adminAccessPointSchema>;

@@ -18,6 +18,7 @@ import { CheckboxField, Field, TextField } from "../../src/ui/field";
 import { NativeSelect } from "../../src/ui/input";
 import { StatusMessage } from "../../src/ui/status-message";
 import { messageOf } from "../catalogue/catalogue-text";
+import { RelayPointsPanel } from "./relay-points-panel";
 
 export interface ShippingScreenProps {
   idSite: number;
@@ -445,6 +446,7 @@ function ShippingDesk({ idSite }: ShippingScreenProps) {
       {data?.carriers.map((carrier, index) => (
         <CarrierEditor key={carrier.id} api={api} carrier={carrier} order={index} onSaved={() => undefined} />
       ))}
+      {data ? <RelayPointsPanel idSite={idSite} api={api} carriers={data.carriers} /> : null}
     </div>
   );
 }

@@ -1,11 +1,20 @@
 // The owner's shipping calls (issue 13 §1). Apart from createApiClient, so that their schemas load
 // with the shipping screen only.
+
+import { z } from "zod";
 import { type ShippingFeesBody, shippingFeesSchema } from "../../schemas/order";
-import { adminCarrierSchema, adminShippingSchema, type CarrierInput } from "../../schemas/shipping";
+import {
+  type AccessPointInput,
+  adminAccessPointSchema,
+  adminCarrierSchema,
+  adminShippingSchema,
+  type CarrierInput,
+} from "../../schemas/shipping";
 import { type ApiClientOptions, createCaller } from "./api-client";
 
 export function createAdminShippingClient(options: ApiClientOptions) {
-  const { call } = createCaller(options);
+  const { call, callFull } = createCaller(options);
+  const point = z.object({ id: z.number(), name: z.string() });
   return {
     load: () => call("GET", "/admin/carrier", adminShippingSchema),
     create: (body: CarrierInput) => call("POST", "/admin/carrier", adminCarrierSchema, { body }),
@@ -15,6 +24,14 @@ export function createAdminShippingClient(options: ApiClientOptions) {
     /** The checkout's own quote (POST /calculate/shipping-fees), asked by the owner. */
     simulate: (body: ShippingFeesBody) =>
       call("POST", "/admin/shipping/simulate", shippingFeesSchema, { body }),
+    /** The relay network's points (the built-in provider's settings). */
+    points: {
+      list: () => call("GET", "/admin/access-point", z.array(adminAccessPointSchema)),
+      create: (body: AccessPointInput) => callFull("POST", "/admin/access-point", point, { body }),
+      save: (id: number, body: AccessPointInput) =>
+        callFull("PUT", `/admin/access-point/${id}`, point, { body }),
+      remove: (id: number) => callFull("DELETE", `/admin/access-point/${id}`, point),
+    },
   };
 }
 

@@ -2,7 +2,11 @@
 // the owner's carriers and rate grids (issue 13 §1).
 import { Hono } from "hono";
 import { accessPointsBodySchema, shippingFeesBodySchema } from "../../../../schemas/order";
-import { carrierInputSchema, carrierUpdateSchema } from "../../../../schemas/shipping";
+import {
+  accessPointInputSchema,
+  carrierInputSchema,
+  carrierUpdateSchema,
+} from "../../../../schemas/shipping";
 import { translate } from "../../../runtime/messages/translate";
 import type { ApiDeps } from "../../api-deps";
 import type { ApiEnv } from "../../http/api-env";
@@ -12,9 +16,21 @@ import { ok } from "../../http/envelope";
 import { readJson } from "../../http/read-body";
 import { idParam, parseInput } from "../../http/validate";
 import { orderActorOf, orderContextOf, personal } from "../orders/order-settings";
+import {
+  adminAccessPoints,
+  createAccessPoint,
+  deleteAccessPoint,
+  updateAccessPoint,
+} from "./admin-access-points";
 import { adminShipping, createCarrier, deleteCarrier, updateCarrier } from "./admin-carriers";
 import { searchAccessPoints } from "./relay-points";
 import { quoteLinesLoader, shippingFees } from "./shipping-service";
+
+const pointId = (raw: string) => {
+  const id = idParam.safeParse(raw);
+  if (!id.success) throw new ApiError(404, "shipping.pointNotFound");
+  return id.data;
+};
 
 const carrierId = (raw: string) => {
   const id = idParam.safeParse(raw);
@@ -72,6 +88,36 @@ export function shippingRoutes(deps: ApiDeps) {
     requireAdmin(c);
     const body = parseInput(shippingFeesBodySchema, await readJson(c), 422);
     return personal(c, await shippingFees(quoting, await settingsOf(actor.idSite), actor, body));
+  });
+
+  // the relay network's points (the built-in provider's settings)
+  r.get("/admin/access-point", async (c) => {
+    const actor = orderActorOf(c);
+    requireAdmin(c);
+    return personal(c, await adminAccessPoints(db, actor.idSite));
+  });
+
+  r.post("/admin/access-point", async (c) => {
+    const actor = orderActorOf(c);
+    const user = requireAdmin(c);
+    const input = parseInput(accessPointInputSchema, await readJson(c), 422);
+    const saved = await createAccessPoint(db, actor.idSite, user, input);
+    return ok(c, saved, 201, translate(actor.lang, "shipping.pointSaved", { name: saved.name }));
+  });
+
+  r.put("/admin/access-point/:id", async (c) => {
+    const actor = orderActorOf(c);
+    const user = requireAdmin(c);
+    const input = parseInput(accessPointInputSchema, await readJson(c), 422);
+    const saved = await updateAccessPoint(db, actor.idSite, user, pointId(c.req.param("id")), input);
+    return ok(c, saved, 200, translate(actor.lang, "shipping.pointSaved", { name: saved.name }));
+  });
+
+  r.delete("/admin/access-point/:id", async (c) => {
+    const actor = orderActorOf(c);
+    const user = requireAdmin(c);
+    const done = await deleteAccessPoint(db, actor.idSite, user, pointId(c.req.param("id")));
+    return ok(c, done, 200, translate(actor.lang, "shipping.pointDeleted", { name: done.name }));
   });
 
   r.post("/relay/access-points", async (c) => {
