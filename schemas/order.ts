@@ -460,8 +460,11 @@ export const adminDashboardSchema = z.object({
     currentTotal: cents,
     previousToDate: cents,
   }),
-  /** Contact messages of the last seven days. */
-  messagesThisWeek: z.number(),
+  /** Contact messages the owner has not marked read, and the latest of them. */
+  unreadMessages: z.number(),
+  latestUnread: z.array(
+    z.object({ id: z.number(), from: z.string(), subject: z.string().nullable(), receivedAt: z.string() }),
+  ),
 });
 export type AdminDashboard = z.infer<typeof adminDashboardSchema>;
 

@@ -33,6 +33,8 @@ export function createAdminOrderClient(options: ApiClientOptions) {
   return {
     /** The back-office home's figures (shop sites). */
     dashboard: () => call("GET", "/admin/dashboard", adminDashboardSchema),
+    /** A contact message marked read (it leaves the home's unread list). */
+    markMessageRead: (id: number) => call("PUT", `/admin/message/${id}/read`, none),
     orders: {
       /** A page of the site's orders, searched, filtered and sorted by the server. */
       list: (query: AdminOrderQuery) =>

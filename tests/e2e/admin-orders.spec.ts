@@ -371,3 +371,33 @@ test("visitors and customers download none of the orders screen; a site without 
   await customer.context.close();
   await admin.context.close();
 });
+
+test("a visitor's message shows unread on the owner's home until it is marked read", async ({
+  browser,
+  server,
+}) => {
+  const origin = origins(server).site2;
+  const admin = await loggedAs(browser, server, "ADMIN");
+  const lastname = uniqueName("Garnier-");
+  const sent = await admin.context.request.post(`${origins(server).site1}/api/message`, {
+    headers: { idSite: "2" },
+    data: {
+      firstname: "Luc",
+      lastname,
+      email: "luc@example.fr",
+      subject: "Autre demande",
+      message: "Ouvrez-vous le dimanche ?",
+      consent: true,
+    },
+  });
+  expect(sent.status(), await sent.text()).toBe(201);
+  const page = await admin.context.newPage();
+  await page.goto(`${origin}/admin`);
+  const unread = page.getByRole("region", { name: "Derniers messages non lus" });
+  const item = unread.getByRole("listitem").filter({ hasText: `Luc ${lastname}` });
+  await expect(item).toBeVisible();
+  await expectAccessible(page, "main");
+  await item.getByRole("button", { name: /Marquer comme lu/ }).click();
+  await expect(page.getByText(`Luc ${lastname}`)).toHaveCount(0);
+  await admin.context.close();
+});

@@ -363,7 +363,7 @@ describe("GET /admin/order/export.csv", () => {
 });
 
 describe("GET /admin/dashboard (the back-office home)", () => {
-  it("counts today's orders and sales, what waits to be prepared, and the week's messages", async () => {
+  it("counts today's orders and sales, what waits to be prepared, and the unread messages", async () => {
     const before = (await call<AdminDashboard>("/admin/dashboard", { token: admin })).data;
     const order = await place("Garnier", "Luc");
     await withSite(platform.db, 2, (tx) =>
@@ -379,7 +379,21 @@ describe("GET /admin/dashboard (the back-office home)", () => {
     const after = (await call<AdminDashboard>("/admin/dashboard", { token: admin })).data;
     expect(after.today.orders).toBe(before.today.orders + 1);
     expect(after.today.revenue).toBe(before.today.revenue + order.total);
-    expect(after.messagesThisWeek).toBe(before.messagesThisWeek + 1);
+    expect(after.unreadMessages).toBe(before.unreadMessages + 1);
+    const unread = after.latestUnread[0];
+    expect(unread).toMatchObject({ from: "Luc Garnier", subject: null });
+    // marked read, it leaves the home's list; an unknown one, or a customer, is refused
+    const reader = await userWithSession(platform.db, 2, "CUSTOMER");
+    expect(
+      (await call(`/admin/message/${unread?.id}/read`, { method: "PUT", token: reader.token })).status,
+    ).toBe(403);
+    expect((await call("/admin/message/999999/read", { method: "PUT", token: admin })).status).toBe(404);
+    expect((await call(`/admin/message/${unread?.id}/read`, { method: "PUT", token: admin })).status).toBe(
+      200,
+    );
+    const read = (await call<AdminDashboard>("/admin/dashboard", { token: admin })).data;
+    expect(read.unreadMessages).toBe(before.unreadMessages);
+    expect(read.latestUnread.map((m) => m.id)).not.toContain(unread?.id);
     // this month's sales to date hold today's, last month's are theirs alone
     expect(after.month.currentTotal).toBe(before.month.currentTotal + order.total);
     expect(after.month.previousToDate).toBe(before.month.previousToDate);

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import {
+  type ActionFunctionArgs,
   data,
   type HeadersFunction,
   type LoaderFunctionArgs,
@@ -44,6 +45,22 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       ])
     : [[], null];
   return { user, addressTypes, lowStock, figures };
+}
+
+/** The home's one form: a contact message marked read. */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const user = await requireLogged(context, request);
+  if (!isAdminRole(user.role)) throw data(null, { status: 403 });
+  const id = Number((await request.formData()).get("read"));
+  if (!Number.isInteger(id) || id <= 0) throw data(null, { status: 400 });
+  await createAdminOrderClient({
+    idSite: context.idSite,
+    lang: context.lang,
+    token: context.token,
+    origin: context.origin,
+    transport: context.transport,
+  }).markMessageRead(id);
+  return null;
 }
 
 export const headers: HeadersFunction = () => noStoreHeaders;

@@ -36,6 +36,7 @@ export const contentEn = {
   "error.multipart.fieldTooLarge": "The field {{name}} is too long",
   "error.multipart.fileTooLarge": "The file {{name}} is too large",
   "message.sent": "Your message has been sent",
+  "message.notFound": "This message does not exist",
   "registration.done": "Your registration is recorded",
   "form.sent": "Your answers have been sent",
   "content.blog": "Blog",

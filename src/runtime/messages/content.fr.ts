@@ -37,6 +37,7 @@ export const contentFr: Record<ContentMessageKey, string> = {
   "error.multipart.fieldTooLarge": "Le champ {{name}} est trop long",
   "error.multipart.fileTooLarge": "Le fichier {{name}} est trop volumineux",
   "message.sent": "Votre message a bien été envoyé",
+  "message.notFound": "Ce message n’existe pas",
   "registration.done": "Votre inscription est enregistrée",
   "form.sent": "Vos réponses ont bien été envoyées",
   "content.blog": "Blog",

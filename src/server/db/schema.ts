@@ -1084,6 +1084,8 @@ export const messages = pgTable(
     extra: json<Record<string, unknown>>("extra").notNull(),
     /** Set once the owner's copy is handed to the mail service. */
     mailedAt: timestamp("mailed_at", { withTimezone: true }),
+    /** When the owner marked it read in the back-office (null: unread). */
+    readAt: timestamp("read_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [index("messages_site_idx").on(t.siteId, t.createdAt)],

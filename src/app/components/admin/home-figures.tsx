@@ -1,7 +1,9 @@
 // The back-office home's figures (issue 13 §6), phone first: what to do today (orders, pick-ups,
-// orders to prepare), this month's sales beside the last month's, the week's messages.
+// orders to prepare), this month's sales beside the last month's, the unread contact messages.
+import { Form } from "react-router";
 import type { AdminDashboard } from "../../../../schemas/order";
 import { formatPrice } from "../../../runtime/shop/money";
+import { Button } from "../../../ui/button";
 
 function Figure({
   label,
@@ -95,8 +97,45 @@ function SalesChart({ month }: { month: AdminDashboard["month"] }) {
   );
 }
 
+/**
+ * The latest unread contact messages (their copy came by mail): each marked read by a form, which
+ * works before the page's scripts (the /admin route's action).
+ */
+function UnreadMessages({ messages }: { messages: AdminDashboard["latestUnread"] }) {
+  return (
+    <section aria-labelledby="home-unread" className="rounded-md border border-slate-300 bg-white p-3">
+      <h3 id="home-unread" className="text-sm font-semibold text-slate-900">
+        Derniers messages non lus
+      </h3>
+      <ul className="mt-2 flex flex-col gap-2">
+        {messages.map((m) => (
+          <li key={m.id} className="flex flex-wrap items-center justify-between gap-2 text-sm text-slate-900">
+            <span>
+              <span className="font-medium">{m.from}</span>
+              {m.subject ? ` — ${m.subject}` : ""}
+              <span className="block text-slate-700">
+                {new Date(m.receivedAt).toLocaleString("fr-FR", {
+                  dateStyle: "short",
+                  timeStyle: "short",
+                  timeZone: "Europe/Paris",
+                })}
+              </span>
+            </span>
+            <Form method="post">
+              <input type="hidden" name="read" value={m.id} />
+              <Button type="submit" variant="outline" size="sm">
+                Marquer comme lu<span className="sr-only"> : message de {m.from}</span>
+              </Button>
+            </Form>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 export function HomeFigures({ figures }: { figures: AdminDashboard }) {
-  const { today, toPrepare, pickupsToday, month, messagesThisWeek } = figures;
+  const { today, toPrepare, pickupsToday, month, unreadMessages, latestUnread } = figures;
   return (
     <section aria-labelledby="home-today" className="mt-6 flex flex-col gap-3">
       <h2 id="home-today" className="font-title text-xl font-semibold text-heading">
@@ -121,8 +160,9 @@ export function HomeFigures({ figures }: { figures: AdminDashboard }) {
           href={pickupsToday ? `/admin/orders/papers/pickups.pdf?date=${today.day}` : undefined}
           hint={pickupsToday ? "liste à imprimer" : undefined}
         />
-        <Figure label="Messages (7 jours)" value={String(messagesThisWeek)} hint="reçus par e-mail" />
+        <Figure label="Messages non lus" value={String(unreadMessages)} hint="copie reçue par e-mail" />
       </ul>
+      {latestUnread.length ? <UnreadMessages messages={latestUnread} /> : null}
       <SalesChart month={month} />
     </section>
   );

@@ -21,7 +21,7 @@ import { readJson } from "../../http/read-body";
 import { idParam, parseInput } from "../../http/validate";
 import { recordAudit } from "../admin/audit";
 import { orderDetail, summaryOf } from "./buyer-orders";
-import { adminDashboard } from "./dashboard";
+import { adminDashboard, markMessageRead } from "./dashboard";
 import { invoiceOf } from "./invoice";
 import { adminOrderDetail, changeOrderStatus, changeOrderStatuses } from "./order-admin-service";
 import { listAdminOrders, orderBatches, pickupOrderIds } from "./order-desk";
@@ -63,6 +63,15 @@ export function adminOrderRoutes(deps: ApiDeps) {
     const actor = orderActorOf(c);
     requireAdmin(c);
     return personal(c, await adminDashboard(db, actor.idSite));
+  });
+
+  r.put("/admin/message/:id/read", async (c) => {
+    const actor = orderActorOf(c);
+    requireAdmin(c);
+    const id = idParam.safeParse(c.req.param("id"));
+    if (!id.success) throw new ApiError(404, "message.notFound");
+    await markMessageRead(db, actor.idSite, id.data);
+    return personal(c, null);
   });
 
   r.post("/admin/order/status", async (c) => {

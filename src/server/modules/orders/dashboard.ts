@@ -1,9 +1,14 @@
 // The back-office home's figures (issue 13 §6): today's orders, what waits to be prepared or
-// collected, this month's sales beside the last one's, the week's messages. Days are the shop's,
+// collected, this month's sales beside the last one's, the unread contact messages. Days are the shop's,
 // in Paris time; cancelled orders are no sales.
-import { sql } from "drizzle-orm";
+import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import type { AdminDashboard } from "../../../../schemas/order";
 import { type Database, queryRows, withSite } from "../../db/client";
+import { messages } from "../../db/schema";
+import { ApiError } from "../../http/api-error";
+
+/** The unread messages the home lists (the inbox of issue 14 shows them all). */
+const LATEST_UNREAD = 3;
 
 interface Counts {
   today: string;
@@ -27,7 +32,7 @@ export async function adminDashboard(db: Database, idSite: number): Promise<Admi
           count(*) filter (where o.status = 'PREPARING')::int as preparing,
           count(*) filter (where o.delivery_kind = 'CLICK_AND_COLLECT' and o.pickup_date = b.today
             and o.status not in ('CANCELLED', 'DELIVERED'))::int as pickups_today,
-          (select count(*)::int from messages m where m.site_id = ${idSite} and m.created_at > now() - interval '7 days') as messages
+          (select count(*)::int from messages m where m.site_id = ${idSite} and m.read_at is null) as messages
         from b left join orders o on o.site_id = ${idSite}
         group by b.today`,
     );
@@ -60,7 +65,38 @@ export async function adminDashboard(db: Database, idSite: number): Promise<Admi
         currentTotal: sum(current.slice(0, dayOfMonth)),
         previousToDate: sum(previous.slice(0, dayOfMonth)),
       },
-      messagesThisWeek: counts?.messages ?? 0,
+      unreadMessages: counts?.messages ?? 0,
+      latestUnread: (
+        await tx
+          .select({
+            id: messages.id,
+            firstname: messages.firstname,
+            lastname: messages.lastname,
+            subject: messages.subject,
+            createdAt: messages.createdAt,
+          })
+          .from(messages)
+          .where(and(eq(messages.siteId, idSite), isNull(messages.readAt)))
+          .orderBy(desc(messages.createdAt), desc(messages.id))
+          .limit(LATEST_UNREAD)
+      ).map((m) => ({
+        id: m.id,
+        from: `${m.firstname} ${m.lastname}`,
+        subject: m.subject,
+        receivedAt: m.createdAt.toISOString(),
+      })),
     };
+  });
+}
+
+/** The owner read a contact message (its copy came by mail): it leaves the home's unread list. */
+export async function markMessageRead(db: Database, idSite: number, id: number): Promise<void> {
+  await withSite(db, idSite, async (tx) => {
+    const done = await tx
+      .update(messages)
+      .set({ readAt: sql`coalesce(${messages.readAt}, now())` })
+      .where(and(eq(messages.siteId, idSite), eq(messages.id, id)))
+      .returning({ id: messages.id });
+    if (!done.length) throw new ApiError(404, "message.notFound");
   });
 }
