@@ -47,7 +47,7 @@ export async function writeBenchOrders(db: Database, idSite: number): Promise<vo
 
 export const BENCH_CUSTOMERS = 20_000;
 /** The bench customers who ordered: the export filtered on them is the 10× smaller baseline. */
-export const BENCH_BUYERS = 2_000;
+const BENCH_BUYERS = 2_000;
 
 /**
  * The customers of issue 13 §7: 20 000 accounts of site 2, the first 2 000 of them owning the
