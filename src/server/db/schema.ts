@@ -219,6 +219,9 @@ export const popups = pgTable("popups", {
   lockScroll: boolean("lock_scroll").notNull().default(false),
   darkenBackground: boolean("darken_background").notNull().default(true),
   isValid: boolean("is_valid").notNull().default(true),
+  /** The page urls where it opens by itself ("/" for the home); empty: opened only by a link or a block. */
+  pages: json<string[]>("pages").notNull().default([]),
+  version: integer("version").notNull().default(1),
 });
 
 export const addressTypes = pgTable(
@@ -260,7 +263,36 @@ export const footerElements = pgTable("footer_elements", {
   label: text("label").notNull(),
   url: text("url"),
   filename: text("filename"),
+  version: integer("version").notNull().default(1),
 });
+
+/** 301s the owner manages (issue 14 §6): a removed or renamed page's url to another path. */
+export const pageRedirects = pgTable(
+  "page_redirects",
+  {
+    id: serial("id").primaryKey(),
+    siteId: siteIdColumn(),
+    fromUrl: text("from_url").notNull(),
+    toUrl: text("to_url").notNull(),
+    version: integer("version").notNull().default(1),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("page_redirects_site_from_uq").on(t.siteId, t.fromUrl)],
+);
+
+/** A content item's former slugs (blog, news, album, service, element), answered with a 301. */
+export const contentSlugRedirects = pgTable(
+  "content_slug_redirects",
+  {
+    id: serial("id").primaryKey(),
+    siteId: siteIdColumn(),
+    kind: text("kind", { enum: ["BLOG", "NEWS", "ALBUM", "SERVICE", "ELEMENT"] }).notNull(),
+    oldSlug: text("old_slug").notNull(),
+    targetId: integer("target_id").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("content_slug_redirects_uq").on(t.siteId, t.kind, t.oldSlug)],
+);
 
 export const componentConfs = pgTable(
   "component_confs",
@@ -858,6 +890,7 @@ export const blogFolders = pgTable(
     description: text("description"),
     order: integer("order").notNull().default(0),
     isValid: boolean("is_valid").notNull().default(true),
+    version: integer("version").notNull().default(1),
     updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex("blog_folders_site_slug_uq").on(t.siteId, t.slug)],
@@ -875,10 +908,15 @@ export const blogArticles = pgTable(
     html: text("html").notNull().default(""),
     image: json<StoredImage | null>("image"),
     author: text("author"),
+    /** Lower-case tags. */
+    tags: json<string[]>("tags").notNull().default([]),
+    /** The <title> when it should differ from the article's title. */
+    seoTitle: text("seo_title"),
     metaDescription: text("meta_description"),
-    /** Published: visible to visitors. */
+    /** Published: visible to visitors once publishedAt has come (a later date schedules it). */
     isValid: boolean("is_valid").notNull().default(true),
     publishedAt: timestamp("published_at", { withTimezone: true }).notNull().defaultNow(),
+    version: integer("version").notNull().default(1),
     updatedAt: updatedAt(),
   },
   (t) => [
@@ -897,10 +935,12 @@ export const news = pgTable(
     summary: text("summary").notNull().default(""),
     html: text("html").notNull().default(""),
     image: json<StoredImage | null>("image"),
+    seoTitle: text("seo_title"),
     metaDescription: text("meta_description"),
     isPromoted: boolean("is_promoted").notNull().default(false),
     isValid: boolean("is_valid").notNull().default(true),
     publishedAt: timestamp("published_at", { withTimezone: true }).notNull().defaultNow(),
+    version: integer("version").notNull().default(1),
     updatedAt: updatedAt(),
   },
   (t) => [
@@ -917,8 +957,12 @@ export const albums = pgTable(
     title: text("title").notNull(),
     slug: text("slug").notNull(),
     description: text("description"),
+    /** The album's cover (an album_media src); null: its first item. */
+    coverSrc: text("cover_src"),
+    order: integer("order").notNull().default(0),
     isValid: boolean("is_valid").notNull().default(true),
     publishedAt: timestamp("published_at", { withTimezone: true }).notNull().defaultNow(),
+    version: integer("version").notNull().default(1),
     updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex("albums_site_slug_uq").on(t.siteId, t.slug)],
@@ -935,6 +979,7 @@ export const albumMedia = pgTable(
       .references(() => albums.id, { onDelete: "cascade" }),
     src: text("src").notNull(),
     alt: text("alt").notNull().default(""),
+    caption: text("caption"),
     width: integer("width"),
     height: integer("height"),
     order: integer("order").notNull().default(0),
@@ -956,8 +1001,13 @@ export const services = pgTable(
     duration: text("duration"),
     /** Lower-case tags, filtered by GET /service?tag=a,b. */
     tags: json<string[]>("tags").notNull(),
+    /** This service's page style; null: the site's SERVICE_PAGE_STYLE. */
+    pageStyle: text("page_style"),
+    seoTitle: text("seo_title"),
+    metaDescription: text("meta_description"),
     order: integer("order").notNull().default(0),
     isValid: boolean("is_valid").notNull().default(true),
+    version: integer("version").notNull().default(1),
     updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex("services_site_slug_uq").on(t.siteId, t.slug)],
@@ -972,6 +1022,7 @@ export const elementLists = pgTable(
     route: text("route").notNull(),
     title: text("title").notNull(),
     description: text("description"),
+    version: integer("version").notNull().default(1),
   },
   (t) => [uniqueIndex("element_lists_site_route_uq").on(t.siteId, t.route)],
 );
@@ -995,8 +1046,13 @@ export const elements = pgTable(
     price: text("price"),
     capacity: integer("capacity"),
     registrationOpen: boolean("registration_open").notNull().default(false),
+    /** The dates a registrant may choose (calendars); null: the element's own date. */
+    calendarId: integer("calendar_id").references((): AnyPgColumn => calendars.id, { onDelete: "set null" }),
+    /** A full element takes registrations on a waiting list. */
+    hasWaitingList: boolean("has_waiting_list").notNull().default(true),
     order: integer("order").notNull().default(0),
     isValid: boolean("is_valid").notNull().default(true),
+    version: integer("version").notNull().default(1),
     updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex("elements_list_slug_uq").on(t.siteId, t.listId, t.slug)],
@@ -1017,6 +1073,18 @@ export const elementRegistrations = pgTable(
     phone: text("phone"),
     seats: integer("seats").notNull().default(1),
     message: text("message"),
+    /** CONFIRMED holds seats; WAITING is on the waiting list; CANCELLED frees them. */
+    status: text("status", { enum: ["CONFIRMED", "WAITING", "CANCELLED"] })
+      .notNull()
+      .default("CONFIRMED"),
+    /** The date chosen in the element's calendar, when it has one. */
+    chosenDate: date("chosen_date"),
+    /** The secret of the registrant's cancel link (a hash; the token is mailed). */
+    cancelTokenHash: text("cancel_token_hash"),
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    /** Inbox marks (issue 14 §5). */
+    readAt: timestamp("read_at", { withTimezone: true }),
+    archivedAt: timestamp("archived_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [index("element_registrations_element_idx").on(t.siteId, t.elementId)],
@@ -1034,7 +1102,10 @@ export const forms = pgTable(
     successMessage: text("success_message").notNull(),
     /** The field definitions (schemas/content.ts formFieldSchema). */
     fields: json<unknown[]>("fields").notNull(),
+    /** Answers older than this are erased by a job (issue 14 §4; default 3 years). */
+    retentionDays: integer("retention_days").notNull().default(1095),
     isValid: boolean("is_valid").notNull().default(true),
+    version: integer("version").notNull().default(1),
     updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex("forms_site_slug_uq").on(t.siteId, t.slug)],
@@ -1049,6 +1120,12 @@ export const formSubmissions = pgTable(
       .notNull()
       .references(() => forms.id, { onDelete: "cascade" }),
     values: json<Record<string, unknown>>("values").notNull(),
+    /** The answer's e-mail field, if any: the reply-to of the owner's mail and of a reply. */
+    email: text("email"),
+    mailedAt: timestamp("mailed_at", { withTimezone: true }),
+    /** Inbox marks (issue 14 §5). */
+    readAt: timestamp("read_at", { withTimezone: true }),
+    archivedAt: timestamp("archived_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [index("form_submissions_form_idx").on(t.siteId, t.formId)],
@@ -1086,6 +1163,9 @@ export const messages = pgTable(
     mailedAt: timestamp("mailed_at", { withTimezone: true }),
     /** When the owner marked it read in the back-office (null: unread). */
     readAt: timestamp("read_at", { withTimezone: true }),
+    archivedAt: timestamp("archived_at", { withTimezone: true }),
+    /** When the owner last answered it by mail from the inbox. */
+    repliedAt: timestamp("replied_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [index("messages_site_idx").on(t.siteId, t.createdAt)],
