@@ -19,9 +19,7 @@ import { QueryProvider } from "../../src/client/query-provider";
 import { formatPrice } from "../../src/runtime/shop/money";
 import { Button } from "../../src/ui/button";
 import { CheckboxField } from "../../src/ui/field";
-import { NativeSelect } from "../../src/ui/input";
-import { Label } from "../../src/ui/label";
-import { ListPages, ListSearch, ListSort } from "../../src/ui/list-controls";
+import { ListFilter, ListPages, ListSearch, ListSort } from "../../src/ui/list-controls";
 import { StatusMessage } from "../../src/ui/status-message";
 import { useAddressQuery } from "../list/address-query";
 import { colorLabel, statusLabel, typeLabel } from "./catalogue-text";
@@ -39,6 +37,15 @@ const sortLabels: Record<(typeof adminProductSorts)[number], string> = {
   price: "Prix",
   stock: "Stock",
 };
+
+const typeOptions = Object.fromEntries(productTypes.map((t) => [t, typeLabel(t)])) as Record<
+  NonNullable<AdminProductQuery["type"]>,
+  string
+>;
+const statusOptions = Object.fromEntries(productStatuses.map((s) => [s, statusLabel(s)])) as Record<
+  NonNullable<AdminProductQuery["status"]>,
+  string
+>;
 
 function StockCell({ product }: { product: AdminProductRow }) {
   if (product.stock === null) return <span className="text-slate-600">Non suivi</span>;
@@ -145,38 +152,22 @@ function Filters({
         placeholder="Nom, appellation, référence, EAN"
         onChange={setSearch}
       />
-      <div className="flex flex-col gap-1.5">
-        <Label htmlFor="catalogue-type">Type</Label>
-        <NativeSelect
-          id="catalogue-type"
-          value={query.type ?? ""}
-          onChange={(e) => set({ type: (e.target.value || undefined) as AdminProductQuery["type"], page: 1 })}
-        >
-          <option value="">Tous</option>
-          {productTypes.map((t) => (
-            <option key={t} value={t}>
-              {typeLabel(t)}
-            </option>
-          ))}
-        </NativeSelect>
-      </div>
-      <div className="flex flex-col gap-1.5">
-        <Label htmlFor="catalogue-status">État</Label>
-        <NativeSelect
-          id="catalogue-status"
-          value={query.status ?? ""}
-          onChange={(e) =>
-            set({ status: (e.target.value || undefined) as AdminProductQuery["status"], page: 1 })
-          }
-        >
-          <option value="">Publiés et non publiés</option>
-          {productStatuses.map((s) => (
-            <option key={s} value={s}>
-              {statusLabel(s)}
-            </option>
-          ))}
-        </NativeSelect>
-      </div>
+      <ListFilter
+        id="catalogue-type"
+        label="Type"
+        all="Tous"
+        value={query.type}
+        options={typeOptions}
+        onChange={(type) => set({ type, page: 1 })}
+      />
+      <ListFilter
+        id="catalogue-status"
+        label="État"
+        all="Publiés et non publiés"
+        value={query.status}
+        options={statusOptions}
+        onChange={(status) => set({ status, page: 1 })}
+      />
       <ListSort
         id="catalogue-sort"
         sort={query.sort}

@@ -17,9 +17,7 @@ import { queryKeys } from "../../src/client/query-keys";
 import { QueryProvider } from "../../src/client/query-provider";
 import { formatPrice } from "../../src/runtime/shop/money";
 import { Button } from "../../src/ui/button";
-import { NativeSelect } from "../../src/ui/input";
-import { Label } from "../../src/ui/label";
-import { ListDays, ListPages, ListSearch, ListSort } from "../../src/ui/list-controls";
+import { ListDays, ListFilter, ListPages, ListSearch, ListSort } from "../../src/ui/list-controls";
 import { StatusMessage } from "../../src/ui/status-message";
 import { messageOf } from "../catalogue/catalogue-text";
 import { useAddressQuery } from "../list/address-query";
@@ -100,7 +98,6 @@ function Filters({
   set: (patch: Partial<AdminCustomerQuery>) => void;
 }) {
   const [search, setSearch] = useState(query.search ?? "");
-  const field = "flex flex-col gap-1.5";
   return (
     <form
       aria-label="Rechercher et filtrer les clients"
@@ -117,34 +114,22 @@ function Filters({
         placeholder="Nom, e-mail ou ville"
         onChange={setSearch}
       />
-      <div className={field}>
-        <Label htmlFor="customers-ordered">Commandes</Label>
-        <NativeSelect
-          id="customers-ordered"
-          value={query.ordered ?? ""}
-          onChange={(e) =>
-            set({ ordered: (e.target.value || undefined) as AdminCustomerQuery["ordered"], page: 1 })
-          }
-        >
-          <option value="">Tous les clients</option>
-          <option value="yes">A déjà commandé</option>
-          <option value="no">N’a jamais commandé</option>
-        </NativeSelect>
-      </div>
-      <div className={field}>
-        <Label htmlFor="customers-subscribed">Newsletter</Label>
-        <NativeSelect
-          id="customers-subscribed"
-          value={query.subscribed ?? ""}
-          onChange={(e) =>
-            set({ subscribed: (e.target.value || undefined) as AdminCustomerQuery["subscribed"], page: 1 })
-          }
-        >
-          <option value="">Abonnés ou non</option>
-          <option value="yes">Abonnés</option>
-          <option value="no">Non abonnés</option>
-        </NativeSelect>
-      </div>
+      <ListFilter
+        id="customers-ordered"
+        label="Commandes"
+        all="Tous les clients"
+        value={query.ordered}
+        options={{ yes: "A déjà commandé", no: "N’a jamais commandé" }}
+        onChange={(ordered) => set({ ordered, page: 1 })}
+      />
+      <ListFilter
+        id="customers-subscribed"
+        label="Newsletter"
+        all="Abonnés ou non"
+        value={query.subscribed}
+        options={{ yes: "Abonnés", no: "Non abonnés" }}
+        onChange={(subscribed) => set({ subscribed, page: 1 })}
+      />
       <ListDays
         id="customers"
         labels={["Inscrits depuis le", "Jusqu’au"]}

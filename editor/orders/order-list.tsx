@@ -6,17 +6,21 @@ import {
   type AdminOrderQuery,
   type OrderStatus,
   type OrderSummary,
-  orderDeliveryKinds,
   orderStatuses,
-  paymentMethods,
 } from "../../schemas/order";
 import type { AdminOrderClient } from "../../src/client/admin-order-calls";
 import { formatPrice } from "../../src/runtime/shop/money";
 import { Button } from "../../src/ui/button";
 import { Input, NativeSelect } from "../../src/ui/input";
 import { Label } from "../../src/ui/label";
-import { ListDays, ListSearch, ListSort } from "../../src/ui/list-controls";
-import { deliveryKindLabels, formatOrderDate, paymentMethodLabels, statusTitle } from "./order-text";
+import { ListDays, ListFilter, ListSearch, ListSort } from "../../src/ui/list-controls";
+import {
+  deliveryKindLabels,
+  formatOrderDate,
+  paymentMethodLabels,
+  statusTitle,
+  statusTitles,
+} from "./order-text";
 
 /** A cell of the desk's tables. */
 export const cell = "px-3 py-2 text-left align-top";
@@ -211,7 +215,6 @@ export function Filters({
   set: (patch: Partial<AdminOrderQuery>) => void;
 }) {
   const [search, setSearch] = useState(query.search ?? "");
-  const field = "flex flex-col gap-1.5";
   return (
     <form
       aria-label="Rechercher et filtrer les commandes"
@@ -228,55 +231,30 @@ export function Filters({
         placeholder="Référence, nom ou e-mail de l’acheteur"
         onChange={setSearch}
       />
-      <div className={field}>
-        <Label htmlFor="orders-status">Statut</Label>
-        <NativeSelect
-          id="orders-status"
-          value={query.status ?? ""}
-          onChange={(e) => set({ status: (e.target.value || undefined) as OrderStatus | undefined, page: 1 })}
-        >
-          <option value="">Tous les statuts</option>
-          {orderStatuses.map((status) => (
-            <option key={status} value={status}>
-              {statusTitle(status)}
-            </option>
-          ))}
-        </NativeSelect>
-      </div>
-      <div className={field}>
-        <Label htmlFor="orders-delivery">Livraison</Label>
-        <NativeSelect
-          id="orders-delivery"
-          value={query.deliveryKind ?? ""}
-          onChange={(e) =>
-            set({ deliveryKind: (e.target.value || undefined) as AdminOrderQuery["deliveryKind"], page: 1 })
-          }
-        >
-          <option value="">Tous les modes</option>
-          {orderDeliveryKinds.map((kind) => (
-            <option key={kind} value={kind}>
-              {deliveryKindLabels[kind]}
-            </option>
-          ))}
-        </NativeSelect>
-      </div>
-      <div className={field}>
-        <Label htmlFor="orders-payment">Paiement</Label>
-        <NativeSelect
-          id="orders-payment"
-          value={query.paymentMethod ?? ""}
-          onChange={(e) =>
-            set({ paymentMethod: (e.target.value || undefined) as AdminOrderQuery["paymentMethod"], page: 1 })
-          }
-        >
-          <option value="">Tous les moyens</option>
-          {paymentMethods.map((method) => (
-            <option key={method} value={method}>
-              {paymentMethodLabels[method]}
-            </option>
-          ))}
-        </NativeSelect>
-      </div>
+      <ListFilter
+        id="orders-status"
+        label="Statut"
+        all="Tous les statuts"
+        value={query.status}
+        options={statusTitles}
+        onChange={(status) => set({ status, page: 1 })}
+      />
+      <ListFilter
+        id="orders-delivery"
+        label="Livraison"
+        all="Tous les modes"
+        value={query.deliveryKind}
+        options={deliveryKindLabels}
+        onChange={(deliveryKind) => set({ deliveryKind, page: 1 })}
+      />
+      <ListFilter
+        id="orders-payment"
+        label="Paiement"
+        all="Tous les moyens"
+        value={query.paymentMethod}
+        options={paymentMethodLabels}
+        onChange={(paymentMethod) => set({ paymentMethod, page: 1 })}
+      />
       <ListDays
         id="orders"
         labels={["Passées depuis le", "Jusqu’au"]}

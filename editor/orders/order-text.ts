@@ -6,6 +6,7 @@ import {
   type OrderLine,
   type OrderStatus,
   orderDeliveryKinds,
+  orderStatuses,
   type PaymentMethod,
   paymentMethods,
 } from "../../schemas/order";
@@ -32,6 +33,11 @@ export function statusTitle(status: OrderStatus): string {
   const label = statusLabel(status);
   return label.charAt(0).toLocaleUpperCase("fr-FR") + label.slice(1);
 }
+
+/** Each status's title, in the order of the lifecycle (the desk's status filter). */
+export const statusTitles = Object.fromEntries(
+  orderStatuses.map((status) => [status, statusTitle(status)]),
+) as Record<OrderStatus, string>;
 
 /** The button that moves an order to `status`. */
 export function statusActionLabel(status: OrderStatus): string {

@@ -171,3 +171,42 @@ export function ListDays({
     </>
   );
 }
+
+/**
+ * One of a list's filters: a labelled choice whose first option ("all") clears it. `options` maps
+ * each value to its label, in the order they are offered; the list applies a choice at once.
+ */
+export function ListFilter<V extends string>({
+  id,
+  label,
+  all,
+  value,
+  options,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  /** The label of the empty choice: "Tous les statuts". */
+  all: string;
+  value: V | undefined;
+  options: Readonly<Record<V, string>>;
+  onChange: (value: V | undefined) => void;
+}) {
+  return (
+    <div className="flex flex-col gap-1.5">
+      <Label htmlFor={id}>{label}</Label>
+      <NativeSelect
+        id={id}
+        value={value ?? ""}
+        onChange={(e) => onChange((e.target.value || undefined) as V | undefined)}
+      >
+        <option value="">{all}</option>
+        {(Object.keys(options) as V[]).map((v) => (
+          <option key={v} value={v}>
+            {options[v]}
+          </option>
+        ))}
+      </NativeSelect>
+    </div>
+  );
+}
