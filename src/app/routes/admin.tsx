@@ -11,10 +11,12 @@ import {
 import { isAdminRole } from "../../../schemas/account";
 import { createAdminCatalogueClient } from "../../client/admin-catalogue-calls";
 import { createAdminOrderClient } from "../../client/admin-order-calls";
+import { missingLegalMentions } from "../../runtime/theme/legal-text";
 import { noStoreHeaders, requireLogged } from "../account.server";
 import { apiFor } from "../api.server";
 import { BackOfficeFrame } from "../components/admin/back-office-nav";
 import { HomeFigures } from "../components/admin/home-figures";
+import { LegalChecklist } from "../components/admin/legal-checklist";
 import { shellOf } from "../seo/meta";
 import type { Shell } from "../shell.server";
 
@@ -26,7 +28,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireLogged(context, request);
   if (!isAdminRole(user.role)) throw data(null, { status: 403 });
   const api = apiFor(context);
-  const [addressTypes, info] = await Promise.all([api.admin.addressTypes(), api.site.info()]);
+  const [addressTypes, info, settings] = await Promise.all([
+    api.admin.addressTypes(),
+    api.site.info(),
+    api.admin.parameters(),
+  ]);
+  const legalMissing = missingLegalMentions(Object.fromEntries(settings.items.map((i) => [i.type, i.value])));
   const options = {
     idSite: context.idSite,
     lang: context.lang,
@@ -44,7 +51,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         createAdminOrderClient(options).dashboard(),
       ])
     : [[], null];
-  return { user, addressTypes, lowStock, figures };
+  return { user, addressTypes, lowStock, figures, legalMissing };
 }
 
 /** The home's one form: a contact message marked read. */
@@ -85,7 +92,7 @@ function Tool({ href, title, children }: { href: string; title: string; children
 }
 
 export default function AdminPage() {
-  const { user, addressTypes, lowStock, figures } = useLoaderData<typeof loader>();
+  const { user, addressTypes, lowStock, figures, legalMissing } = useLoaderData<typeof loader>();
   const shell = useRouteLoaderData<Shell>("root");
   const superAdmin = user.role === "SUPER_ADMIN";
   return (
@@ -96,6 +103,7 @@ export default function AdminPage() {
           Bonjour {user.firstname ?? user.email} ({superAdmin ? "super-administrateur" : "administrateur"}).
         </p>
         {figures ? <HomeFigures figures={figures} /> : null}
+        <LegalChecklist missing={legalMissing} />
         <section aria-labelledby="admin-tools" className="mt-8">
           <h2 id="admin-tools" className="font-title text-xl font-semibold text-heading">
             Vos outils

@@ -28,8 +28,20 @@ export type LegalTextValues = Readonly<Partial<Pick<ParameterValues, LegalTextKe
 /** The sanitizer, e.g. `(html) => DOMPurify.sanitize(html)`. */
 export type HtmlSanitizer = (html: string) => string;
 
-/** What an unset placeholder reads, so that "SIRET : —" still reads as a sentence. */
+/** What an unset placeholder reads where nothing settles it (the settings' preview, the tests). */
 export const unsetPlaceholderText = "—";
+
+/**
+ * What an unset placeholder leaves in the rendered text until the platform settles it for its
+ * reader (issue 15 §7): the visitor's page hides the line that holds it, an admin's shows "à
+ * compléter" there. A private-use character: no one types it, the sanitizer keeps it.
+ */
+export const unsetPlaceholderMark = "\uE000";
+
+/** Settles the marks of unset placeholders in sanitized HTML (see unsetPlaceholderMark). */
+export type UnsetSettler = (html: string) => string;
+
+const dashForUnset: UnsetSettler = (html) => html.replaceAll(unsetPlaceholderMark, unsetPlaceholderText);
 
 const placeholderKeys: ReadonlySet<string> = new Set(legalPlaceholderKeys);
 
@@ -71,7 +83,7 @@ function placeholderValue(values: LegalTextValues, name: string): string | null 
 // A parsed Mustache token: [type, value, start, end, children?, …].
 type Token = readonly [string, string, number, number, ...unknown[]];
 
-function renderTokens(tokens: readonly Token[], values: LegalTextValues): string {
+function renderTokens(tokens: readonly Token[], values: LegalTextValues, unset: string): string {
   let out = "";
   // Iterative walk: nested sections cannot exhaust the call stack, however deep.
   const stack: { tokens: readonly Token[]; index: number }[] = [{ tokens, index: 0 }];
@@ -87,7 +99,8 @@ function renderTokens(tokens: readonly Token[], values: LegalTextValues): string
       out += name;
     } else if (type === "name" || type === "&") {
       if (placeholderKeys.has(name))
-        out += escapeHtml(placeholderValue(values, name) ?? unsetPlaceholderText);
+        out +=
+          placeholderValue(values, name) === null ? unset : escapeHtml(placeholderValue(values, name) ?? "");
     } else if (type === "#" || type === "^") {
       const isSet = placeholderValue(values, name) !== null;
       const children = token[4];
@@ -103,10 +116,11 @@ function renderTokens(tokens: readonly Token[], values: LegalTextValues): string
 // filled, every other tag dropped.
 const anyTag = /\{\{(\{?)\s*([#^/&>!=]?)\s*([^{}]*?)\s*\}?\}\}/g;
 
-function renderLoosely(template: string, values: LegalTextValues): string {
+function renderLoosely(template: string, values: LegalTextValues, unset: string): string {
   return template.replace(anyTag, (_tag, _brace: string, sigil: string, name: string) => {
     if ((sigil === "" || sigil === "&") && placeholderKeys.has(name)) {
-      return escapeHtml(placeholderValue(values, name) ?? unsetPlaceholderText);
+      const value = placeholderValue(values, name);
+      return value === null ? unset : escapeHtml(value);
     }
     return "";
   });
@@ -121,25 +135,73 @@ function withoutMustacheBraces(html: string): string {
  * The template with its placeholders filled, values escaped: HTML still to be sanitized (the
  * template is the owner's HTML). Exported for the settings editor's preview and the tests.
  */
-export function fillLegalPlaceholders(template: string, values: LegalTextValues): string {
+export function fillLegalPlaceholders(
+  template: string,
+  values: LegalTextValues,
+  /** What an unset placeholder becomes: "—", or unsetPlaceholderMark for a settler. */
+  unset: string = unsetPlaceholderText,
+): string {
   let filled: string;
   try {
     // A writer of our own: the default one caches every template it ever parsed.
     const tokens = new Mustache.Writer().parse(template) as Token[];
-    filled = renderTokens(tokens, values);
+    filled = renderTokens(tokens, values, unset);
   } catch {
-    filled = renderLoosely(template, values);
+    filled = renderLoosely(template, values, unset);
   }
   return withoutMustacheBraces(filled);
 }
 
 /**
  * The legal text `key` ready to display: placeholders filled from `values`, escaped, and the whole
- * sanitized. "" when the text is unset.
+ * sanitized; unset placeholders settled by `settle` ("—" without one). "" when the text is unset.
  */
-export function renderLegalText(key: LegalTextKey, values: LegalTextValues, sanitize: HtmlSanitizer): string {
+export function renderLegalText(
+  key: LegalTextKey,
+  values: LegalTextValues,
+  sanitize: HtmlSanitizer,
+  settle: UnsetSettler = dashForUnset,
+): string {
   const template = (values as Record<string, unknown>)[key];
   if (typeof template !== "string" || template.trim() === "") return "";
+  // the mark a value could carry is not ours: values never settle anything
+  const own = (v: LegalTextValues) =>
+    Object.fromEntries(
+      Object.entries(v).map(([k, x]) => [
+        k,
+        typeof x === "string" ? x.replaceAll(unsetPlaceholderMark, "") : x,
+      ]),
+    ) as LegalTextValues;
+  const filled = fillLegalPlaceholders(
+    template.replaceAll(unsetPlaceholderMark, ""),
+    own(values),
+    unsetPlaceholderMark,
+  );
   // Again after sanitizing: the sanitizer decodes entities such as "&#123;&#123;".
-  return withoutMustacheBraces(sanitize(fillLegalPlaceholders(template, values)));
+  return settle(withoutMustacheBraces(sanitize(filled)));
+}
+
+/**
+ * The mentions a French legal notice must give (LCEN art. 6-III; issue 15 §7), each filled when
+ * one of its settings is. The host's name, address and phone are the platform's: its own text
+ * gives them.
+ */
+export const legalNoticeMentions: readonly { label: string; keys: readonly LegalPlaceholderKey[] }[] = [
+  { label: "Raison sociale", keys: ["LEGAL_COMPANY_NAME"] },
+  { label: "Forme juridique", keys: ["CORPORATE_FORM"] },
+  { label: "Capital social", keys: ["SHARE_CAPITAL"] },
+  { label: "Numéro RCS ou RM", keys: ["RCS_NUMBER", "RM_NUMBER"] },
+  { label: "Numéro SIRET", keys: ["SIRET_NUMBER"] },
+  { label: "Adresse du siège social", keys: ["HEAD_OFFICE"] },
+  { label: "Numéro de TVA intracommunautaire", keys: ["INTRACO_VAT"] },
+  { label: "Directeur de la publication", keys: ["LEGAL_AGENT"] },
+  { label: "Téléphone", keys: ["COMPANY_PHONE"] },
+  { label: "Adresse e-mail", keys: ["COMPANY_EMAIL"] },
+];
+
+/** The legal notice's mentions still empty in `values`, in the order of legalNoticeMentions. */
+export function missingLegalMentions(values: LegalTextValues): (typeof legalNoticeMentions)[number][] {
+  return legalNoticeMentions.filter((mention) =>
+    mention.keys.every((key) => placeholderValue(values, key) === null),
+  );
 }

@@ -69,6 +69,59 @@ export function sanitizePlainText(text: string): string {
   return decoded.replace(/\s+/g, " ").trim();
 }
 
+/** The elements that make one line of a legal text: hidden whole when a mention in them is unset. */
+const lineTags = "li, p, tr, dt, dd, h1, h2, h3, h4, h5, h6, blockquote";
+
+/**
+ * Sanitized HTML whose `mark`s stand for unset legal mentions (issue 15 §7), settled for its reader:
+ * a visitor never sees the line that holds one (its closest li, p, tr… goes); an admin sees
+ * "à compléter" there, marked. An attribute holding one (a mailto: with no address) hides its line
+ * from visitors and is dropped for admins.
+ */
+export function settleUnsetMarks(html: string, mark: string, reader: "visitor" | "admin"): string {
+  if (!html.includes(mark)) return html;
+  const { window } = engine();
+  const doc = new window.DOMParser().parseFromString(`<!doctype html><body>${html}`, "text/html");
+  for (const element of doc.body.querySelectorAll("*")) {
+    if (!element.isConnected) continue;
+    for (const attribute of [...element.attributes]) {
+      if (!attribute.value.includes(mark)) continue;
+      if (reader === "visitor") {
+        (element.closest(lineTags) ?? element).remove();
+        break;
+      }
+      element.removeAttribute(attribute.name);
+    }
+  }
+  const texts: Text[] = [];
+  const walker = doc.createTreeWalker(doc.body, window.NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    if ((node as Text).data.includes(mark)) texts.push(node as Text);
+  }
+  for (const text of texts) {
+    if (!text.isConnected) continue;
+    if (reader === "visitor") {
+      const line = text.parentElement?.closest(lineTags);
+      if (line && line !== doc.body) line.remove();
+      else text.data = text.data.replaceAll(mark, "");
+      continue;
+    }
+    const parts = text.data.split(mark);
+    const pieces: Node[] = [];
+    parts.forEach((part, i) => {
+      if (i > 0) {
+        const todo = doc.createElement("mark");
+        todo.className = "vs-unset";
+        todo.textContent = "à compléter";
+        pieces.push(todo);
+      }
+      if (part) pieces.push(doc.createTextNode(part));
+    });
+    text.replaceWith(...pieces);
+  }
+  return doc.body.innerHTML;
+}
+
 // ---------------------------------------------------------------------------------------------
 // Page layouts written by the layout editor (DESIGN.md §4): sanitized on the server when saved,
 // whatever the editor sent, so that an ADMIN cannot inject script through a layout.

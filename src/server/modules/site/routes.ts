@@ -1,5 +1,6 @@
 import { type Context, Hono } from "hono";
 import { z } from "zod";
+import { isAdminRole } from "../../../../schemas/account";
 import { parseFilterValue, parseListQuery } from "../../../../schemas/list-query";
 import { parameterKinds } from "../../../../schemas/parameters";
 import { loadSvgBodySchema, visitSourceSchema } from "../../../../schemas/site";
@@ -74,6 +75,9 @@ export function siteRoutes({ db, cache, publicDir, mediaDir }: ApiDeps) {
   r.get("/legal/:key", async (c) => {
     const key = slugParam.safeParse(c.req.param("key"));
     if (!key.success) throw new ApiError(404, "error.pageNotFound");
+    // the site's admins read what is still to fill in: their answer is neither kept nor shared
+    if (isAdminRole(c.get("user")?.role))
+      return ok(c, await legalText(db, c.get("site").id, key.data, "admin"));
     return cached(c, `legal:${key.data}`, (id) => legalText(db, id, key.data));
   });
 

@@ -372,9 +372,10 @@ describe("legal texts (spec §3, §9)", () => {
     const allowed = new Set<string>(legalPlaceholderKeys);
     for (const [key, text] of texts) {
       expect(text, key).not.toMatch(/\{\{\{|\}\}\}/);
-      const used = [...text.matchAll(/\{\{\s*([^}]*?)\s*\}\}/g)].map((m) => m[1] ?? "");
+      // {{KEY}}, and the sections that show a sentence only when KEY is set ({{#KEY}}…{{/KEY}}, {{^KEY}})
+      const used = [...text.matchAll(/\{\{\s*[#^/]?([^}]*?)\s*\}\}/g)].map((m) => m[1] ?? "");
       for (const name of used) expect(allowed.has(name), `${key}: ${name}`).toBe(true);
-      expect(text.replace(/\{\{[A-Z_]+\}\}/g, ""), key).not.toMatch(/[{}]/);
+      expect(text.replace(/\{\{[#^/]?[A-Z_]+\}\}/g, ""), key).not.toMatch(/[{}]/);
     }
     const all = texts.map(([, text]) => text).join("\n");
     expect(all).toContain("{{COMPANY_NAME}}");

@@ -25,7 +25,8 @@ const LEGAL_NOTICE = `
 <li><strong>Capital social :</strong> {{SHARE_CAPITAL}}</li>
 <li><strong>Siège social :</strong> {{HEAD_OFFICE}}</li>
 <li><strong>SIRET :</strong> {{SIRET_NUMBER}}</li>
-<li><strong>Immatriculation :</strong> {{RCS_NUMBER}}</li>
+{{#RCS_NUMBER}}<li><strong>Immatriculation :</strong> {{RCS_NUMBER}}</li>{{/RCS_NUMBER}}{{^RCS_NUMBER}}<li><strong>Immatriculation :</strong> {{RM_NUMBER}}</li>{{/RCS_NUMBER}}
+<li><strong>TVA intracommunautaire :</strong> {{INTRACO_VAT}}</li>
 <li><strong>Téléphone :</strong> {{COMPANY_PHONE}}</li>
 <li><strong>Courriel :</strong> <a href="mailto:{{COMPANY_EMAIL}}">{{COMPANY_EMAIL}}</a></li>
 </ul>
@@ -200,7 +201,7 @@ const USE_TERMS = `
 `;
 
 const SALE_TERMS = `
-<p>Les présentes conditions générales de vente (CGV) s’appliquent à toute commande passée sur le site de {{COMPANY_NAME}} auprès de {{LEGAL_COMPANY_NAME}}, {{CORPORATE_FORM}} au capital de {{SHARE_CAPITAL}}, dont le siège social est situé {{HEAD_OFFICE}}, immatriculée sous le numéro {{RCS_NUMBER}} (SIRET {{SIRET_NUMBER}}), ci-après « le vendeur ». Elles sont conclues avec des consommateurs, ci-après « le client ». Toute commande implique leur acceptation sans réserve, ainsi que celle de nos <a href="/use-terms">conditions générales d’utilisation</a>.</p>
+<p>Les présentes conditions générales de vente (CGV) s’appliquent à toute commande passée sur le site de {{COMPANY_NAME}} auprès de {{LEGAL_COMPANY_NAME}}, {{CORPORATE_FORM}}{{#SHARE_CAPITAL}} au capital de {{SHARE_CAPITAL}}{{/SHARE_CAPITAL}}, dont le siège social est situé {{HEAD_OFFICE}}, {{#RCS_NUMBER}}immatriculée sous le numéro {{RCS_NUMBER}} {{/RCS_NUMBER}}{{^RCS_NUMBER}}{{#RM_NUMBER}}immatriculée au répertoire des métiers sous le numéro {{RM_NUMBER}} {{/RM_NUMBER}}{{/RCS_NUMBER}}(SIRET {{SIRET_NUMBER}}), ci-après « le vendeur ». Elles sont conclues avec des consommateurs, ci-après « le client ». Toute commande implique leur acceptation sans réserve, ainsi que celle de nos <a href="/use-terms">conditions générales d’utilisation</a>.</p>
 
 <h3>Article 1 – Produits</h3>
 <p>Les produits proposés (vins, coffrets, accessoires et, le cas échéant, prestations) sont décrits avec la plus grande exactitude possible : appellation, millésime, contenance, caractéristiques essentielles. Les photographies sont non contractuelles. Les offres sont valables dans la limite des stocks disponibles ; certains vins ne sont vendus que par multiple de bouteilles (par exemple par carton de 6), ce qui est indiqué sur la fiche du produit.</p>
