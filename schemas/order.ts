@@ -302,6 +302,8 @@ export const orderSummarySchema = z.object({
   total: cents,
   itemCount: z.number().int(),
   createdAt: z.string(),
+  /** The buyer withdrew from it (issue 15 §5): the owner's desk shows it. */
+  withdrawalRequested: z.boolean(),
 });
 export type OrderSummary = z.infer<typeof orderSummarySchema>;
 
@@ -334,8 +336,22 @@ export const orderDetailSchema = orderSummarySchema.extend({
   sellerVatNumber: z.string().nullable(),
   /** For BANK_TRANSFER: where to send the money, the reference as label. */
   bankDetails: bankDetailsSchema.nullable(),
+  /** When it reached the buyer (DELIVERED). */
+  deliveredAt: z.string().nullable(),
+  /** The buyer's withdrawal (consumer code L221-18), once sent. */
+  withdrawal: z.object({ requestedAt: z.string(), message: z.string().nullable() }).nullable(),
+  /** The last day ("YYYY-MM-DD") the buyer may withdraw; null before delivery (open until then). */
+  withdrawalLastDay: z.string().nullable(),
+  /** Whether the buyer may withdraw now (src/runtime/shop/withdrawal.ts). */
+  canWithdraw: z.boolean(),
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
+
+/** POST /order/{id}/withdrawal: the buyer's withdrawal, with an optional word for the seller. */
+export const withdrawalBodySchema = z.object({
+  message: z.string().trim().max(2000, { error: "order.withdrawalMessageTooLong" }).optional(),
+});
+export type WithdrawalBody = z.infer<typeof withdrawalBodySchema>;
 
 export const orderListSchema = z.object({ orders: z.array(orderSummarySchema) });
 

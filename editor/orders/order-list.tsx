@@ -25,6 +25,15 @@ import {
 /** A cell of the desk's tables. */
 export const cell = "px-3 py-2 text-left align-top";
 
+/** The buyer withdrew from this order (issue 15 §5). */
+function WithdrawalMark() {
+  return (
+    <span className="ml-2 inline-block rounded bg-amber-100 px-1.5 text-xs font-semibold text-amber-900">
+      Rétractation
+    </span>
+  );
+}
+
 export function OrderList({
   orders,
   onOpen,
@@ -120,7 +129,10 @@ export function OrderList({
                 <td className={`${cell} hidden md:table-cell`}>{deliveryKindLabels[order.deliveryKind]}</td>
                 <td className={`${cell} hidden md:table-cell`}>{paymentMethodLabels[order.paymentMethod]}</td>
                 <td className={`${cell} text-right whitespace-nowrap`}>{formatPrice(order.total)}</td>
-                <td className={cell}>{statusTitle(order.status)}</td>
+                <td className={cell}>
+                  {statusTitle(order.status)}
+                  {order.withdrawalRequested ? <WithdrawalMark /> : null}
+                </td>
               </tr>
             ))}
           </tbody>
@@ -184,7 +196,10 @@ function OrderCards({
                   <span className="sr-only">Ouvrir la commande </span>
                   {order.reference}
                 </button>
-                <span>{statusTitle(order.status)}</span>
+                <span>
+                  {statusTitle(order.status)}
+                  {order.withdrawalRequested ? <WithdrawalMark /> : null}
+                </span>
               </p>
               <p>{order.buyerName}</p>
               <p className="break-all text-slate-700">{order.email}</p>

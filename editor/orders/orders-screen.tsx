@@ -334,6 +334,25 @@ function OrderDetailView({
         </section>
       </div>
 
+      {order.withdrawal ? (
+        <section
+          className="rounded-md border border-amber-700 bg-amber-50 p-4"
+          aria-labelledby={`${headingId}-withdrawal`}
+        >
+          <h3 id={`${headingId}-withdrawal`} className="text-lg font-semibold text-slate-950">
+            Rétractation de l’acheteur
+          </h3>
+          <p className="mt-2 text-sm">
+            Demandée le {formatOrderDate(order.withdrawal.requestedAt)}. Quand les produits vous reviennent,
+            annulez la commande : le stock est rendu et, si elle était payée, l’avoir est émis ; remboursez
+            l’acheteur sous 14 jours.
+          </p>
+          {order.withdrawal.message ? (
+            <p className="mt-2 text-sm whitespace-pre-line">« {order.withdrawal.message} »</p>
+          ) : null}
+        </section>
+      ) : null}
+
       {order.message ? (
         <section
           className="rounded-md border border-slate-300 bg-white p-4"

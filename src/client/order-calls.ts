@@ -98,6 +98,9 @@ export function orderCalls({ call, raw }: OrderCaller) {
       detail: (id: number) => call("GET", `/order/${id}`, orderDetailSchema),
       /** The buyer's invoice, a PDF (GET /order/{id}/invoice). */
       invoice: (id: number) => raw("GET", `/order/${id}/invoice`),
+      /** The buyer withdraws from the order (409 once the period is over or already done). */
+      withdraw: (id: number, message: string) =>
+        call("POST", `/order/${id}/withdrawal`, orderDetailSchema, { body: message ? { message } : {} }),
       /** A card payment page again, for a CARD order still to pay (502 while the provider fails). */
       pay: (id: number) =>
         call("POST", `/order/${id}/payment`, schemas.cardPayment).then((d) => d.paymentUrl),

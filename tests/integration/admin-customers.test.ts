@@ -10,13 +10,13 @@ import type {
   AdminNewsletterList,
   NewsletterSubscriberList,
 } from "../../schemas/customer";
-import type { AdminOrderDetail, OrderCreated, ShippingFees } from "../../schemas/order";
-import type { ProductDetail } from "../../schemas/shop";
+import type { AdminOrderDetail, OrderCreated } from "../../schemas/order";
 import { queryRows, withSite } from "../../src/server/db/client";
 import { messages, newsletterSubscriptions } from "../../src/server/db/schema";
 import { BUYER_ADDRESS } from "../fixtures/buyer-address";
 import { userWithSession } from "../support/admin-session";
 import { apiCaller } from "../support/api-call";
+import { domaineBasket, moveOrder, toDelivered } from "../support/domaine-orders";
 import { pdfText } from "../support/pdf-text";
 import { createTestPlatform } from "../support/test-platform";
 
@@ -76,35 +76,14 @@ async function buyer(lastname: string, city = "Saumur", orders = 1): Promise<Buy
   return { ...user, order };
 }
 
-async function deliver(orderId: number) {
-  for (const status of ["PAID", "PREPARING", "SHIPPED", "DELIVERED"]) {
-    const moved = await call<AdminOrderDetail>(`/admin/order/${orderId}/status`, {
-      method: "PUT",
-      token: admin,
-      json: { status },
-    });
-    expect(moved.status).toBe(200);
-  }
-}
+const deliver = (orderId: number) => moveOrder(call, admin, orderId, toDelivered);
 
 const search = async (query: Record<string, string>) =>
   (await call<AdminCustomerList>(`/admin/customer?${new URLSearchParams(query)}`, { token: admin })).data;
 
 beforeAll(async () => {
   admin = (await userWithSession(platform.db, 2, "ADMIN")).token;
-  const product = (await call<ProductDetail>("/product/saumur-champigny-les-trois-coteaux")).data;
-  const d = product.declinations.find((x) => x.year === 2023 && x.capacity === 75);
-  if (!d) throw new Error("no 2023 75 cl");
-  declination = d.id;
-  const fees = await call<ShippingFees>("/calculate/shipping-fees", {
-    method: "POST",
-    json: {
-      products: [{ idProduct: product.id, idDeclination: declination, quantity: 6 }],
-      postalCode: "49400",
-      country: "FR",
-    },
-  });
-  carrier = fees.data.carriers.find((c) => c.serviceCode === "COLISSIMO_HOME")?.id ?? 0;
+  ({ declination, carrier } = await domaineBasket(call));
   const created = await call<{ id: number }>("/admin/newsletter/list", {
     method: "POST",
     token: admin,

@@ -11,14 +11,13 @@ import type {
   AdminOrderList,
   OrderBulkStatus,
   OrderCreated,
-  ShippingFees,
 } from "../../schemas/order";
-import type { ProductDetail } from "../../schemas/shop";
 import { withSite } from "../../src/server/db/client";
 import { companyAddresses, messages, orders, users } from "../../src/server/db/schema";
 import { BUYER_ADDRESS } from "../fixtures/buyer-address";
 import { userWithSession } from "../support/admin-session";
 import { apiCaller } from "../support/api-call";
+import { domaineBasket } from "../support/domaine-orders";
 import { pdfText } from "../support/pdf-text";
 import { createTestPlatform } from "../support/test-platform";
 
@@ -69,19 +68,7 @@ beforeAll(async () => {
   );
   admin = (await userWithSession(platform.db, 2, "ADMIN")).token;
   expect(owner).toBeDefined();
-  const product = (await call<ProductDetail>("/product/saumur-champigny-les-trois-coteaux")).data;
-  const d = product.declinations.find((x) => x.year === 2023 && x.capacity === 75);
-  if (!d) throw new Error("no 2023 75 cl");
-  declination = d.id;
-  const fees = await call<ShippingFees>("/calculate/shipping-fees", {
-    method: "POST",
-    json: {
-      products: [{ idProduct: product.id, idDeclination: declination, quantity: 6 }],
-      postalCode: "49400",
-      country: "FR",
-    },
-  });
-  carrier = fees.data.carriers.find((c) => c.serviceCode === "COLISSIMO_HOME")?.id ?? 0;
+  ({ declination, carrier } = await domaineBasket(call));
   for (const name of ["Lefèvre", "Zacharie", "Durand"]) await place(name);
 });
 

@@ -1,18 +1,23 @@
 import {
+  type ActionFunctionArgs,
+  data,
   type HeadersFunction,
   Link,
   type LoaderFunctionArgs,
   type MetaFunction,
+  useActionData,
   useLoaderData,
   useRouteLoaderData,
 } from "react-router";
+import { ApiCallError } from "../../client/api-client";
 import { checkoutTextsOf } from "../../runtime/messages/checkout-texts";
 import { langOf } from "../../runtime/messages/translate";
 import { noStoreHeaders, requireLogged } from "../account.server";
-import { orderOr404 } from "../checkout.server";
+import { orderApiFor, orderOr404 } from "../checkout.server";
 import { CardPayment } from "../components/checkout/card-payment";
 import { checkoutTextFor } from "../components/checkout/checkout-text";
 import { BankDetails, OrderView } from "../components/checkout/order-view";
+import { WithdrawalPanel } from "../components/checkout/withdrawal-panel";
 import { formatDate } from "../components/content/format";
 import { langOfShell } from "../components/content/use-t";
 import { personalPageMeta } from "../seo/meta";
@@ -27,6 +32,24 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   };
 }
 
+/** The buyer withdraws from the order (issue 15 §5); a refusal (period over) is shown on the page. */
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  await requireLogged(context, request);
+  const order = await orderOr404(context, params.id);
+  const form = await request.formData();
+  if (form.get("intent") !== "withdraw") throw data(null, { status: 400 });
+  const message = String(form.get("message") ?? "").slice(0, 2000);
+  try {
+    await orderApiFor(context).order.withdraw(order.id, message);
+    return { error: null };
+  } catch (error) {
+    if (error instanceof ApiCallError && error.status >= 400 && error.status < 500) {
+      return data({ error: error.message }, { status: error.status });
+    }
+    throw error;
+  }
+}
+
 export const headers: HeadersFunction = () => noStoreHeaders;
 
 export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
@@ -34,6 +57,7 @@ export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
 
 export default function AccountOrderPage() {
   const { order, texts } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
   const shell = useRouteLoaderData<Shell>("root");
   const lang = langOfShell(shell);
   const t = checkoutTextFor(shell, texts);
@@ -64,6 +88,7 @@ export default function AccountOrderPage() {
         <CardPayment order={order} t={t} />
         {order.status === "PENDING_PAYMENT" ? <BankDetails order={order} t={t} /> : null}
         <OrderView order={order} t={t} lang={lang} />
+        <WithdrawalPanel order={order} t={t} lang={lang} error={result?.error} />
       </div>
     </div>
   );

@@ -174,4 +174,15 @@ export const checkoutEn = {
   "orders.kind.PICKUP": "Pick-up point",
   "orders.kind.CLICK_AND_COLLECT": "Click-and-collect",
   "orders.kind.NO_DELIVERY": "No delivery",
+  "orders.withdrawal.title": "Right of withdrawal",
+  "orders.withdrawal.open":
+    "You may withdraw from this order without giving any reason, until 14 days after you receive it.",
+  "orders.withdrawal.until":
+    "You may withdraw from this order without giving any reason, until {{day}} included.",
+  "orders.withdrawal.messageLabel": "A word for the seller (optional)",
+  "orders.withdrawal.submit": "Withdraw from this order",
+  "orders.withdrawal.confirm": "Confirm my withdrawal",
+  "orders.withdrawal.sent":
+    "You withdrew from this order on {{at}}. An acknowledgement was sent to you by e-mail.",
+  "orders.withdrawal.closed": "The withdrawal period of this order ended on {{day}}.",
 } as const;

@@ -175,4 +175,15 @@ export const checkoutFr: Record<keyof typeof checkoutEn, string> = {
   "orders.kind.PICKUP": "Point relais",
   "orders.kind.CLICK_AND_COLLECT": "Retrait sur place",
   "orders.kind.NO_DELIVERY": "Sans livraison",
+  "orders.withdrawal.title": "Droit de rétractation",
+  "orders.withdrawal.open":
+    "Vous pouvez vous rétracter de cette commande sans avoir à vous justifier, jusqu’à 14 jours après sa réception.",
+  "orders.withdrawal.until":
+    "Vous pouvez vous rétracter de cette commande sans avoir à vous justifier, jusqu’au {{day}} inclus.",
+  "orders.withdrawal.messageLabel": "Un mot pour le vendeur (facultatif)",
+  "orders.withdrawal.submit": "Me rétracter de cette commande",
+  "orders.withdrawal.confirm": "Confirmer ma rétractation",
+  "orders.withdrawal.sent":
+    "Vous vous êtes rétracté de cette commande le {{at}}. Un accusé de réception vous a été envoyé par e-mail.",
+  "orders.withdrawal.closed": "Le délai de rétractation de cette commande a pris fin le {{day}}.",
 };

@@ -115,6 +115,26 @@ export const orderEn = {
   "order.mail.confirmationSubject": "Your order {{reference}}",
   "order.mail.ownerSubject": "New order {{reference}}",
   "order.mail.reviewSubject": "How was your order {{reference}}?",
+  "order.withdrawalAlreadySent": "You have already withdrawn from this order",
+  "order.withdrawalClosed": "The withdrawal period of this order is over",
+  "order.withdrawalMessageTooLong": "Your message is too long (2,000 characters at most)",
+  "order.mail.withdrawalSubject": "Your withdrawal from order {{reference}}",
+  "order.mail.withdrawalReceived": "We received, on {{at}}, your withdrawal from order {{reference}}.",
+  "order.mail.withdrawalReturn":
+    "Please send the goods back complete, unopened and in their original packaging within 14 days of this withdrawal. We will refund every payment received from you, including the costs of standard delivery, within 14 days of receiving it, using the means of payment of the order; we may wait until we have received the goods back.",
+  "order.mail.withdrawalOwner":
+    "{{buyer}} withdrew from order {{reference}} on {{at}}. When the goods come back, cancel the order in the back-office: the stock is given back and the credit note issued.",
+  "order.mail.withdrawalOwnerSubject": "Withdrawal from order {{reference}}",
+  "order.mail.withdrawalForm":
+    "Right of withdrawal: you have 14 days from the receipt of your order to withdraw, from your account or with the form below.",
+  "order.mail.withdrawalFormTitle":
+    "Model withdrawal form (complete and return this form only if you wish to withdraw from the contract)",
+  "order.mail.withdrawalFormTo": "To {{seller}}:",
+  "order.mail.withdrawalFormBody":
+    "I/We (*) hereby give notice that I/We (*) withdraw from my/our (*) contract of sale of the following goods (*) / for the provision of the following service (*):",
+  "order.mail.withdrawalFormLines":
+    "Ordered on (*) / received on (*): … — Name of consumer(s): … — Address of consumer(s): … — Signature of consumer(s) (only if this form is notified on paper): … — Date: …",
+  "order.mail.withdrawalFormNote": "(*) Delete as appropriate.",
 } as const;
 
 export type OrderMessageKey = keyof typeof orderEn;

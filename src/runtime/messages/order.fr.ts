@@ -119,4 +119,25 @@ export const orderFr: Record<OrderMessageKey, string> = {
   "order.mail.confirmationSubject": "Votre commande {{reference}}",
   "order.mail.ownerSubject": "Nouvelle commande {{reference}}",
   "order.mail.reviewSubject": "Votre commande {{reference}} vous a-t-elle plu ?",
+  "order.withdrawalAlreadySent": "Vous vous êtes déjà rétracté de cette commande",
+  "order.withdrawalClosed": "Le délai de rétractation de cette commande est passé",
+  "order.withdrawalMessageTooLong": "Votre message est trop long (2 000 caractères au plus)",
+  "order.mail.withdrawalSubject": "Votre rétractation de la commande {{reference}}",
+  "order.mail.withdrawalReceived":
+    "Nous avons bien reçu, le {{at}}, votre rétractation de la commande {{reference}}.",
+  "order.mail.withdrawalReturn":
+    "Renvoyez-nous les produits complets, non ouverts et dans leur emballage d’origine au plus tard 14 jours après cette rétractation. Nous vous rembourserons toutes les sommes versées, frais de livraison standard compris, au plus tard 14 jours après l’avoir reçue, par le moyen de paiement utilisé pour la commande ; nous pouvons attendre d’avoir reçu les produits.",
+  "order.mail.withdrawalOwner":
+    "{{buyer}} s’est rétracté de la commande {{reference}} le {{at}}. Quand les produits vous reviennent, annulez la commande dans le back-office : le stock est rendu et l’avoir est émis.",
+  "order.mail.withdrawalOwnerSubject": "Rétractation de la commande {{reference}}",
+  "order.mail.withdrawalForm":
+    "Droit de rétractation : vous disposez de 14 jours à compter de la réception de votre commande pour vous rétracter, depuis votre compte ou avec le formulaire ci-dessous.",
+  "order.mail.withdrawalFormTitle":
+    "Formulaire de rétractation (à compléter et renvoyer uniquement si vous souhaitez vous rétracter du contrat)",
+  "order.mail.withdrawalFormTo": "À l’attention de {{seller}} :",
+  "order.mail.withdrawalFormBody":
+    "Je/nous (*) vous notifie/notifions (*) par la présente ma/notre (*) rétractation du contrat portant sur la vente du bien (*) / pour la prestation de services (*) ci-dessous :",
+  "order.mail.withdrawalFormLines":
+    "Commandé le (*) / reçu le (*) : … — Nom du (des) consommateur(s) : … — Adresse du (des) consommateur(s) : … — Signature du (des) consommateur(s) (uniquement en cas de notification du présent formulaire sur papier) : … — Date : …",
+  "order.mail.withdrawalFormNote": "(*) Rayez la mention inutile.",
 };

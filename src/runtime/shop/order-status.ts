@@ -8,6 +8,8 @@ export interface OrderStatusContext {
   status: OrderStatus;
   deliveryKind: OrderDeliveryKind;
   paymentMethod: PaymentMethod;
+  /** The buyer withdrew (issue 15 §5): the owner may cancel the order even once it left. */
+  withdrawalRequested?: boolean;
 }
 
 /** The statuses an order may move to from where it is. */
@@ -28,8 +30,10 @@ export function nextStatusesOf(order: OrderStatusContext): OrderStatus[] {
       ];
     case "SHIPPED":
     case "READY_FOR_PICKUP":
-      return ["DELIVERED"];
+      return order.withdrawalRequested ? ["DELIVERED", "CANCELLED"] : ["DELIVERED"];
     case "DELIVERED":
+      // the bottles come back: cancelling gives the stock back and issues the credit note
+      return order.withdrawalRequested ? ["CANCELLED"] : [];
     case "CANCELLED":
       return [];
   }

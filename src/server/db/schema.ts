@@ -1452,6 +1452,11 @@ export const orders = pgTable(
     /** The card provider's reference of the payment (a Stripe Checkout Session id). */
     paymentRef: text("payment_ref"),
     paidAt: timestamp("paid_at", { withTimezone: true }),
+    /** When the order reached its buyer (DELIVERED): the withdrawal period runs from it. */
+    deliveredAt: timestamp("delivered_at", { withTimezone: true }),
+    /** The buyer's withdrawal (consumer code L221-18), as they sent it from their account. */
+    withdrawalRequestedAt: timestamp("withdrawal_requested_at", { withTimezone: true }),
+    withdrawalMessage: text("withdrawal_message"),
     reviewRequestDueAt: timestamp("review_request_due_at", { withTimezone: true }),
     reviewRequestSentAt: timestamp("review_request_sent_at", { withTimezone: true }),
     /**

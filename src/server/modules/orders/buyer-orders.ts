@@ -9,6 +9,7 @@ import type {
   PaymentMethod,
 } from "../../../../schemas/order";
 import { paymentMethodsFor } from "../../../runtime/shop/checkout-rules";
+import { canWithdraw, withdrawalLastDay } from "../../../runtime/shop/withdrawal";
 import { type Database, type Tx, withSite } from "../../db/client";
 import { orderLines, orders } from "../../db/schema";
 import { ApiError } from "../../http/api-error";
@@ -25,6 +26,7 @@ export const summaryOf = (row: OrderRow, itemCount: number): OrderSummary => ({
   total: row.total,
   itemCount,
   createdAt: row.createdAt.toISOString(),
+  withdrawalRequested: row.withdrawalRequestedAt !== null,
 });
 
 /** The bottles (items) of each order. */
@@ -146,6 +148,12 @@ export async function orderDetail(
       vatNumber: row.vatNumber,
       sellerVatNumber: row.sellerVatNumber,
       bankDetails: bank,
+      deliveredAt: row.deliveredAt?.toISOString() ?? null,
+      withdrawal: row.withdrawalRequestedAt
+        ? { requestedAt: row.withdrawalRequestedAt.toISOString(), message: row.withdrawalMessage }
+        : null,
+      withdrawalLastDay: row.deliveredAt ? withdrawalLastDay(row.deliveredAt) : null,
+      canWithdraw: canWithdraw(row, new Date()),
     };
   });
 }

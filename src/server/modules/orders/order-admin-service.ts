@@ -109,7 +109,7 @@ async function moveOrder(
       .where(and(eq(orders.siteId, idSite), eq(orders.id, id)))
       .for("update");
     if (!row) throw new ApiError(404, "order.notFound");
-    if (!canMoveTo(row, status)) {
+    if (!canMoveTo({ ...row, withdrawalRequested: row.withdrawalRequestedAt !== null }, status)) {
       throw new ApiError(409, "order.statusNotAllowed", {
         from: translate(lang, `order.status.${row.status}`),
         to: translate(lang, `order.status.${status}`),
@@ -117,7 +117,13 @@ async function moveOrder(
     }
     await tx
       .update(orders)
-      .set({ status, updatedAt: new Date(), ...(status === "PAID" ? { paidAt: new Date() } : {}) })
+      .set({
+        status,
+        updatedAt: new Date(),
+        ...(status === "PAID" ? { paidAt: new Date() } : {}),
+        // the withdrawal period runs from the day the buyer has the goods (issue 15 §5)
+        ...(status === "DELIVERED" ? { deliveredAt: new Date() } : {}),
+      })
       .where(eq(orders.id, row.id));
     if (status === "CANCELLED") {
       const lines = await tx

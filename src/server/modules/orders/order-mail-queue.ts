@@ -24,7 +24,9 @@ export async function queueOrderMails(
 ) {
   const site = settings.values.COMPANY_NAME ?? "";
   const bank = row.paymentMethod === "BANK_TRANSFER" ? await bankDetailsOf(tx, actor.idSite) : null;
-  await queueMail(tx, actor.idSite, orderConfirmationMail(actor.lang, site, row, lines, bank));
+  const { LEGAL_COMPANY_NAME, COMPANY_NAME, HEAD_OFFICE, COMPANY_EMAIL } = settings.values;
+  const seller = [LEGAL_COMPANY_NAME ?? COMPANY_NAME, HEAD_OFFICE, COMPANY_EMAIL].filter(Boolean).join(", ");
+  await queueMail(tx, actor.idSite, orderConfirmationMail(actor.lang, site, row, lines, bank, seller));
   const owner = settings.values.COMPANY_EMAIL;
   if (owner) await queueMail(tx, actor.idSite, orderOwnerMail("fr_FR", site, owner, row, lines));
 }

@@ -50,12 +50,29 @@ function summaryOf(lang: Lang, row: OrderRow, lines: OrderLine[]): string[] {
   ];
 }
 
+/**
+ * The right of withdrawal and the model form of the consumer code (R221-1, annex), which the
+ * confirmation of a distance sale must carry (issue 15 §5). `seller`: name, address, e-mail.
+ */
+function withdrawalFormOf(lang: Lang, seller: string): string[] {
+  return [
+    translate(lang, "order.mail.withdrawalForm"),
+    translate(lang, "order.mail.withdrawalFormTitle"),
+    translate(lang, "order.mail.withdrawalFormTo", { seller }),
+    translate(lang, "order.mail.withdrawalFormBody"),
+    translate(lang, "order.mail.withdrawalFormLines"),
+    translate(lang, "order.mail.withdrawalFormNote"),
+  ];
+}
+
 export function orderConfirmationMail(
   lang: Lang,
   site: string,
   row: OrderRow,
   lines: OrderLine[],
   bank: { holder: string; iban: string; bic: string } | null,
+  /** Who the withdrawal form is addressed to: the seller's name, address and e-mail. */
+  seller: string,
 ): MailMessage {
   const name = row.billingAddress.firstname;
   const payment =
@@ -78,6 +95,7 @@ export function orderConfirmationMail(
       translate(lang, "order.mail.thanks", { reference: row.reference }),
       ...summaryOf(lang, row, lines),
       ...payment,
+      ...withdrawalFormOf(lang, seller),
     ],
     signature: translate(lang, "mail.signature", { site }),
   });

@@ -1,6 +1,11 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { orderBodySchema, orderDiscountBodySchema, orderValidateBodySchema } from "../../../../schemas/order";
+import {
+  orderBodySchema,
+  orderDiscountBodySchema,
+  orderValidateBodySchema,
+  withdrawalBodySchema,
+} from "../../../../schemas/order";
 import type { ApiDeps } from "../../api-deps";
 import type { ApiEnv } from "../../http/api-env";
 import { ApiError } from "../../http/api-error";
@@ -16,6 +21,7 @@ import { invoiceOf } from "./invoice";
 import { orderActorOf, orderContextOf, personal } from "./order-settings";
 import { PaymentProviderError, PaymentSignatureError } from "./payment/card-provider";
 import { validateOrder } from "./validate-order";
+import { withdrawFromOrder } from "./withdrawal";
 
 /** A client's key for one order attempt: a double click sends the same key twice. */
 const idempotencyKeySchema = z.string().regex(/^[\w-]{8,100}$/);
@@ -115,6 +121,19 @@ export function orderRoutes(deps: ApiDeps) {
     const actor = actorOf(c);
     const user = requireUser(c);
     return personal(c, { orders: await listOrders(db, actor.idSite, user.id) });
+  });
+
+  // the buyer's withdrawal (issue 15 §5): recorded, acknowledged by mail, told to the owner
+  r.post("/order/:id/withdrawal", async (c) => {
+    const actor = actorOf(c);
+    const user = requireUser(c);
+    const id = idParam.safeParse(c.req.param("id"));
+    if (!id.success) throw new ApiError(404, "order.notFound");
+    const body = parseInput(withdrawalBodySchema, await readJson(c), 422);
+    return personal(
+      c,
+      await withdrawFromOrder({ db, mailer }, await settingsOf(actor.idSite), actor, user.id, id.data, body),
+    );
   });
 
   r.get("/order/:id", async (c) => {

@@ -227,8 +227,19 @@ const SALE_TERMS = `
 <p>Le client peut choisir de retirer gratuitement sa commande dans l’un de nos points de retrait, à la date et sur le créneau qu’il sélectionne lors de la commande, parmi ceux proposés. Un courriel l’informe que sa commande est prête. Le retrait se fait sur présentation du courriel de confirmation et d’une pièce d’identité, par le client ou par une personne majeure qu’il a mandatée. Une commande non retirée dans un délai de 30 jours peut être annulée et remboursée, déduction faite des éventuels frais engagés.</p>
 
 <h3>Article 8 – Droit de rétractation</h3>
-<p>Conformément à l’article L221-18 du Code de la consommation, le client dispose d’un délai de <strong>14 jours</strong> à compter de la réception des produits pour exercer son droit de rétractation, sans avoir à motiver sa décision. Il nous en informe par une déclaration dénuée d’ambiguïté, par courriel à <a href="mailto:{{COMPANY_EMAIL}}">{{COMPANY_EMAIL}}</a> ou par courrier à {{HEAD_OFFICE}}, en précisant le numéro de commande.</p>
+<p>Conformément à l’article L221-18 du Code de la consommation, le client dispose d’un délai de <strong>14 jours</strong> à compter de la réception des produits pour exercer son droit de rétractation, sans avoir à motiver sa décision. Il nous en informe par une déclaration dénuée d’ambiguïté, par courriel à <a href="mailto:{{COMPANY_EMAIL}}">{{COMPANY_EMAIL}}</a> ou par courrier à {{HEAD_OFFICE}}, en précisant le numéro de commande, depuis son compte client (« Me rétracter de cette commande » sur la page de la commande) ou au moyen du formulaire type ci-dessous. Un accusé de réception lui est adressé par courriel.</p>
 <p>Les produits sont retournés complets, non ouverts et dans leur emballage d’origine, au plus tard 14 jours après la communication de sa décision ; les frais de retour restent à la charge du client. Le vendeur rembourse l’intégralité des sommes versées, y compris les frais de livraison initiaux (sur la base du mode de livraison standard), dans les 14 jours suivant la réception de la décision, ce remboursement pouvant être différé jusqu’à la récupération des produits. Le droit de rétractation ne s’applique pas aux produits confectionnés selon les spécifications du client ou nettement personnalisés (coffrets gravés par exemple), ni aux vins vendus en primeur dont la livraison est différée au-delà de 30 jours (article L221-28 du Code de la consommation).</p>
+<p><strong>Formulaire de rétractation</strong> (annexe à l’article R221-1 du Code de la consommation ; à compléter et renvoyer uniquement si vous souhaitez vous rétracter du contrat)</p>
+<ul>
+<li>À l’attention de {{LEGAL_COMPANY_NAME}}, {{HEAD_OFFICE}}, {{COMPANY_EMAIL}} :</li>
+<li>Je/nous (*) vous notifie/notifions (*) par la présente ma/notre (*) rétractation du contrat portant sur la vente du bien (*)/pour la prestation de services (*) ci-dessous :</li>
+<li>Commandé le (*)/reçu le (*) :</li>
+<li>Nom du (des) consommateur(s) :</li>
+<li>Adresse du (des) consommateur(s) :</li>
+<li>Signature du (des) consommateur(s) (uniquement en cas de notification du présent formulaire sur papier) :</li>
+<li>Date :</li>
+</ul>
+<p>(*) Rayez la mention inutile.</p>
 
 <h3>Article 9 – Garanties légales</h3>
 <p>Le client bénéficie de la garantie légale de conformité (articles L217-3 et suivants du Code de la consommation) et de la garantie des vices cachés (articles 1641 et suivants du Code civil). Un vin dont le bouchon est défectueux (goût de bouchon) est remplacé sur simple demande, la bouteille étant retournée au moins aux deux tiers pleine.</p>
