@@ -33,7 +33,7 @@ test("the owner schedules an article with a photo; a visitor sees it at its time
 
   const title = `Les vendanges ${Date.now().toString(36)}`;
   await page.getByRole("button", { name: "Nouvel article" }).click();
-  await page.getByLabel("Titre", { exact: true }).fill(title);
+  await page.getByRole("textbox", { name: "Titre", exact: true }).fill(title);
   await page.getByLabel("Extrait", { exact: true }).fill("Le récit de la récolte 2026.");
   await page.getByRole("button", { name: "Choisir une photo" }).click();
   await uploadAndChoose(

@@ -47,7 +47,8 @@ const article = (extra: Record<string, unknown> = {}) => ({
 
 beforeAll(async () => {
   admin = (await userWithSession(platform.db, 2, "ADMIN")).token;
-  const key = `blog-test-${unique()}.jpg`;
+  // a key as the storage writes them: the site, the library, a name
+  const key = `site-2/library/blog-test-${unique()}.jpg`;
   await platform.db.owner.insert(media).values({
     siteId: 2,
     kind: "image",

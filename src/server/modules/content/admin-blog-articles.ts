@@ -11,7 +11,6 @@ import type {
   blogArticleInputSchema,
 } from "../../../../schemas/blog";
 import { type Database, type Tx, withSite } from "../../db/client";
-import { isUniqueViolation } from "../../db/errors";
 import { blogArticles, type blogFolders } from "../../db/schema";
 import { ApiError, ruleError } from "../../http/api-error";
 import type { SessionUser } from "../account/session";
@@ -19,7 +18,6 @@ import { recordAudit } from "../admin/audit";
 import { allFolders, folderUrlOf } from "./admin-blog-folders";
 import {
   coverOf,
-  dropRedirectsTo,
   forgetSlugRedirects,
   freeSlugOf,
   keepSlugRedirect,
@@ -28,6 +26,7 @@ import {
   schedulePublication,
   statusCondition,
   statusOf,
+  withUniqueSlug,
 } from "./admin-post-common";
 import { imageOf, isoOf } from "./content-common";
 import { likePatternOf } from "./filters";
@@ -167,26 +166,17 @@ async function columnsOf(tx: Tx, idSite: number, input: Input, self: ArticleRow 
   };
 }
 
-async function uniqueSlug<T>(slug: string, write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (err) {
-    if (isUniqueViolation(err)) throw ruleError("blog.slugTaken", { slug }, "slug");
-    throw err;
-  }
-}
-
 export function createArticle(db: Database, idSite: number, user: SessionUser, input: Input) {
   return withSite(db, idSite, async (tx) => {
     const columns = await columnsOf(tx, idSite, input, null);
-    const [row] = await uniqueSlug(columns.slug, () =>
+    const [row] = await withUniqueSlug("blog.slugTaken", columns.slug, () =>
       tx
         .insert(blogArticles)
         .values({ siteId: idSite, ...columns })
         .returning(),
     );
     if (!row) throw new Error("createArticle: no row");
-    await forgetSlugRedirects(tx, idSite, "BLOG", [row.slug]);
+    await forgetSlugRedirects(tx, idSite, "BLOG", { slugs: [row.slug] });
     await schedulePublication(tx, idSite, "BLOG", row.id, row);
     await recordAudit(tx, idSite, user, "blog.create", `blog:${row.id}`, columns);
     return readArticle(tx, idSite, { id: row.id });
@@ -205,7 +195,7 @@ export function updateArticle(
     if (row.version !== input.version)
       throw new ApiError(409, "blog.articleStale", {}, { current: await readArticle(tx, idSite, { id }) });
     const columns = await columnsOf(tx, idSite, input, row);
-    const [saved] = await uniqueSlug(columns.slug, () =>
+    const [saved] = await withUniqueSlug("blog.slugTaken", columns.slug, () =>
       tx
         .update(blogArticles)
         .set({ ...columns, version: row.version + 1, updatedAt: new Date() })
@@ -226,7 +216,7 @@ export function deleteArticle(db: Database, idSite: number, user: SessionUser, i
   return withSite(db, idSite, async (tx) => {
     const row = await articleRowOf(tx, idSite, { id }, true);
     await tx.delete(blogArticles).where(eq(blogArticles.id, row.id));
-    await dropRedirectsTo(tx, idSite, "BLOG", row.id);
+    await forgetSlugRedirects(tx, idSite, "BLOG", { targetId: row.id });
     await recordAudit(tx, idSite, user, "blog.delete", `blog:${row.id}`, {
       title: row.title,
       slug: row.slug,

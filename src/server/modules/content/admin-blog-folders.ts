@@ -5,12 +5,11 @@ import { and, asc, count, eq, like } from "drizzle-orm";
 import type { z } from "zod";
 import type { AdminBlogFolder, blogFolderInputSchema } from "../../../../schemas/blog";
 import { type Database, type Tx, withSite } from "../../db/client";
-import { isUniqueViolation } from "../../db/errors";
 import { blogArticles, blogFolders } from "../../db/schema";
 import { ApiError, ruleError } from "../../http/api-error";
 import type { SessionUser } from "../account/session";
 import { recordAudit } from "../admin/audit";
-import { freeSlugOf, plain } from "./admin-post-common";
+import { freeSlugOf, plain, withUniqueSlug } from "./admin-post-common";
 
 type FolderRow = typeof blogFolders.$inferSelect;
 type Input = z.output<typeof blogFolderInputSchema>;
@@ -134,20 +133,11 @@ async function columnsOf(tx: Tx, idSite: number, input: Input, self: FolderRow |
   };
 }
 
-async function uniqueSlug<T>(slug: string, write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (err) {
-    if (isUniqueViolation(err)) throw ruleError("blog.folderSlugTaken", { slug }, "slug");
-    throw err;
-  }
-}
-
 export function createFolder(db: Database, idSite: number, user: SessionUser, input: Input) {
   return withSite(db, idSite, async (tx) => {
     checkParent(await allFolders(tx, idSite), input.idParent, null);
     const columns = await columnsOf(tx, idSite, input, null);
-    const [row] = await uniqueSlug(columns.slug, () =>
+    const [row] = await withUniqueSlug("blog.folderSlugTaken", columns.slug, () =>
       tx
         .insert(blogFolders)
         .values({ siteId: idSite, ...columns })
@@ -172,7 +162,7 @@ export function updateFolder(
       throw new ApiError(409, "blog.folderStale", {}, { current: await readFolder(tx, idSite, id) });
     checkParent(await allFolders(tx, idSite), input.idParent, row.id);
     const columns = await columnsOf(tx, idSite, input, row);
-    await uniqueSlug(columns.slug, () =>
+    await withUniqueSlug("blog.folderSlugTaken", columns.slug, () =>
       tx
         .update(blogFolders)
         .set({ ...columns, version: row.version + 1, updatedAt: new Date() })

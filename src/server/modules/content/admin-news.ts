@@ -5,14 +5,12 @@ import { and, asc, count, desc, eq, ilike, like, or, type SQL } from "drizzle-or
 import type { z } from "zod";
 import type { AdminNews, AdminNewsList, AdminNewsQuery, newsInputSchema } from "../../../../schemas/blog";
 import { type Database, type Tx, withSite } from "../../db/client";
-import { isUniqueViolation } from "../../db/errors";
 import { news } from "../../db/schema";
-import { ApiError, ruleError } from "../../http/api-error";
+import { ApiError } from "../../http/api-error";
 import type { SessionUser } from "../account/session";
 import { recordAudit } from "../admin/audit";
 import {
   coverOf,
-  dropRedirectsTo,
   forgetSlugRedirects,
   freeSlugOf,
   keepSlugRedirect,
@@ -20,6 +18,7 @@ import {
   schedulePublication,
   statusCondition,
   statusOf,
+  withUniqueSlug,
 } from "./admin-post-common";
 import { imageOf, isoOf } from "./content-common";
 import { likePatternOf } from "./filters";
@@ -113,26 +112,17 @@ async function columnsOf(tx: Tx, idSite: number, input: Input, self: NewsRow | n
   return { ...post, slug, image: await coverOf(tx, idSite, input.image), isPromoted: input.isPromoted };
 }
 
-async function uniqueSlug<T>(slug: string, write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (err) {
-    if (isUniqueViolation(err)) throw ruleError("news.slugTaken", { slug }, "slug");
-    throw err;
-  }
-}
-
 export function createNews(db: Database, idSite: number, user: SessionUser, input: Input) {
   return withSite(db, idSite, async (tx) => {
     const columns = await columnsOf(tx, idSite, input, null);
-    const [row] = await uniqueSlug(columns.slug, () =>
+    const [row] = await withUniqueSlug("news.slugTaken", columns.slug, () =>
       tx
         .insert(news)
         .values({ siteId: idSite, ...columns })
         .returning(),
     );
     if (!row) throw new Error("createNews: no row");
-    await forgetSlugRedirects(tx, idSite, "NEWS", [row.slug]);
+    await forgetSlugRedirects(tx, idSite, "NEWS", { slugs: [row.slug] });
     await schedulePublication(tx, idSite, "NEWS", row.id, row);
     await recordAudit(tx, idSite, user, "news.create", `news:${row.id}`, columns);
     return adminNewsOf(row);
@@ -151,7 +141,7 @@ export function updateNews(
     if (row.version !== input.version)
       throw new ApiError(409, "news.stale", {}, { current: adminNewsOf(row) });
     const columns = await columnsOf(tx, idSite, input, row);
-    const [saved] = await uniqueSlug(columns.slug, () =>
+    const [saved] = await withUniqueSlug("news.slugTaken", columns.slug, () =>
       tx
         .update(news)
         .set({ ...columns, version: row.version + 1, updatedAt: new Date() })
@@ -171,7 +161,7 @@ export function deleteNews(db: Database, idSite: number, user: SessionUser, id: 
   return withSite(db, idSite, async (tx) => {
     const row = await newsRowOf(tx, idSite, { id }, true);
     await tx.delete(news).where(eq(news.id, row.id));
-    await dropRedirectsTo(tx, idSite, "NEWS", row.id);
+    await forgetSlugRedirects(tx, idSite, "NEWS", { targetId: row.id });
     await recordAudit(tx, idSite, user, "news.delete", `news:${row.id}`, {
       title: row.title,
       slug: row.slug,

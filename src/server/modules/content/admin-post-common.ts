@@ -5,8 +5,10 @@
 import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { PostStatus } from "../../../../schemas/blog";
+import type { MessageKey } from "../../../runtime/messages/translate";
 import { slugOf } from "../../../runtime/text/slug";
 import type { Tx } from "../../db/client";
+import { isUniqueViolation } from "../../db/errors";
 import { contentSlugRedirects, media, type StoredImage } from "../../db/schema";
 import { ruleError } from "../../http/api-error";
 import { sanitizeLayoutHtml, sanitizePlainText } from "../../security/sanitize";
@@ -48,7 +50,7 @@ const plainOrNull = (value: string | null) => (value ? plain(value) || null : nu
  */
 export async function coverOf(tx: Tx, idSite: number, url: string | null): Promise<StoredImage | null> {
   if (!url) return null;
-  const key = /^\/api\/media\/file\/([^/?#]+)$/.exec(url)?.[1];
+  const key = /^\/api\/media\/file\/([\w./-]{1,300})$/.exec(url)?.[1];
   const [row] = key
     ? await tx
         .select()
@@ -86,6 +88,16 @@ export async function freeSlugOf(
   return slug;
 }
 
+/** A second row of the same slug is the field's error (`key`), not a 500. */
+export async function withUniqueSlug<T>(key: MessageKey, slug: string, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (err) {
+    if (isUniqueViolation(err)) throw ruleError(key, { slug }, "slug");
+    throw err;
+  }
+}
+
 /**
  * A post's slug changed: its old address answers a 301 to the new one (content_slug_redirects),
  * and no redirect may shadow the new one any more.
@@ -98,7 +110,7 @@ export async function keepSlugRedirect(
   oldSlug: string,
   newSlug: string,
 ): Promise<void> {
-  await forgetSlugRedirects(tx, idSite, kind, [newSlug]);
+  await forgetSlugRedirects(tx, idSite, kind, { slugs: [newSlug] });
   if (oldSlug === newSlug) return;
   await tx
     .insert(contentSlugRedirects)
@@ -109,27 +121,22 @@ export async function keepSlugRedirect(
     });
 }
 
-export async function forgetSlugRedirects(tx: Tx, idSite: number, kind: PostKind, slugs: string[]) {
+/** The former slugs of a post that go: those it takes again, or all of a deleted post's. */
+export async function forgetSlugRedirects(
+  tx: Tx,
+  idSite: number,
+  kind: PostKind,
+  which: { slugs: string[] } | { targetId: number },
+) {
   await tx
     .delete(contentSlugRedirects)
     .where(
       and(
         eq(contentSlugRedirects.siteId, idSite),
         eq(contentSlugRedirects.kind, kind),
-        inArray(contentSlugRedirects.oldSlug, slugs),
-      ),
-    );
-}
-
-/** The redirects of a deleted post go with it. */
-export async function dropRedirectsTo(tx: Tx, idSite: number, kind: PostKind, id: number) {
-  await tx
-    .delete(contentSlugRedirects)
-    .where(
-      and(
-        eq(contentSlugRedirects.siteId, idSite),
-        eq(contentSlugRedirects.kind, kind),
-        eq(contentSlugRedirects.targetId, id),
+        "slugs" in which
+          ? inArray(contentSlugRedirects.oldSlug, which.slugs)
+          : eq(contentSlugRedirects.targetId, which.targetId),
       ),
     );
 }
