@@ -17,6 +17,7 @@ import { messageOf } from "../catalogue/catalogue-text";
 import { PhotoField } from "../catalogue/photo-field";
 import { useUnsavedGuard } from "../catalogue/use-unsaved-guard";
 import { RichTextEditor } from "../settings/rich-text-editor";
+import { InsertMedia } from "./insert-media";
 
 export type PostKind = "articles" | "news";
 type Post = AdminBlogArticle | AdminNews;
@@ -280,6 +281,7 @@ export function PostForm({
             placeholders={false}
             onChange={(html) => set({ html })}
           />
+          <InsertMedia idSite={idSite} onInsert={(html) => set({ html: `${draft.html}${html}` })} />
           {errors.html ? <p className="text-xs font-medium text-red-700">{errors.html.join(" ")}</p> : null}
         </div>
         {kind === "articles" ? (

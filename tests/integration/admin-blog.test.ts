@@ -150,6 +150,17 @@ describe("articles", () => {
       status: "published",
       version: 1,
     });
+    // images and the allow-list's video players stay in the text; any other frame goes
+    const rich = await call<AdminBlogArticle>("/admin/blog", {
+      method: "POST",
+      token: admin,
+      json: article({
+        html: `<p>Le ban.</p><figure><img src="${cover}" alt="Les vendangeurs"></figure><iframe src="https://www.youtube-nocookie.com/embed/abcdefgh" title="Vidéo"></iframe><iframe src="https://evil.example/"></iframe>`,
+      }),
+    });
+    expect(rich.data.html).toContain(`<img src="${cover}" alt="Les vendangeurs">`);
+    expect(rich.data.html).toContain('<iframe src="https://www.youtube-nocookie.com/embed/abcdefgh"');
+    expect(rich.data.html).not.toContain("evil.example");
     const again = await call<AdminBlogArticle>("/admin/blog", {
       method: "POST",
       token: admin,
