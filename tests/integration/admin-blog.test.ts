@@ -3,10 +3,10 @@
 // from a former slug), unpublished, scheduled (a job drops the site's caches at the time), listed
 // in the sitemap only once published; each call for the site's admins only; the XSS corpus through
 // every text field stores no script.
-import { and, eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AdminBlogArticle, AdminBlogFolder, AdminBlogList, AdminNews } from "../../schemas/blog";
-import { jobs, media } from "../../src/server/db/schema";
+import { adminAudit, jobs, media } from "../../src/server/db/schema";
 import { CONTENT_PUBLISH_JOB } from "../../src/server/modules/content/publish-job";
 import { userWithSession } from "../support/admin-session";
 import { apiCaller } from "../support/api-call";
@@ -222,6 +222,14 @@ describe("articles", () => {
     });
     expect(stale.status).toBe(409);
     expect(stale.data.current).toMatchObject({ title: "Premier titre", version: created.version + 1 });
+    // each write is in the site's audit trail, with what it changed
+    const trail = await platform.db.owner
+      .select()
+      .from(adminAudit)
+      .where(and(eq(adminAudit.siteId, 2), eq(adminAudit.target, `blog:${created.id}`)))
+      .orderBy(asc(adminAudit.id));
+    expect(trail.map((r) => r.action)).toEqual(["blog.create", "blog.update"]);
+    expect(trail[1]?.details).toMatchObject({ after: { title: "Premier titre" } });
   });
 
   it("keeps a former slug as a 301, and the visitor's unpublished article is a 404", async () => {
