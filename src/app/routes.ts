@@ -61,6 +61,8 @@ export default withLocalePrefixes([
   route("admin/customers/:id", "routes/admin-customer.tsx", { id: "admin-customer" }),
   route("admin/newsletters", "routes/admin-newsletters.tsx", { id: "admin-newsletters" }),
   route("admin/products/:id", "routes/admin-product.tsx", { id: "admin-product" }),
+  route("admin/blog", "routes/admin-blog.tsx", { id: "admin-blog" }),
+  route("admin/news", "routes/admin-news.tsx", { id: "admin-news" }),
   // spec §2: any other path resolves to a CMS page by url, or answers the 404 page
   route("*", "routes/cms-page.tsx", { id: "cms-page" }),
 ]) satisfies RouteConfig;

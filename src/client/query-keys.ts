@@ -2,6 +2,13 @@
 // so that one site's entries are invalidated by their prefix and never mixed with another's.
 
 export const queryKeys = {
+  /** The owner's blog articles or news of a site; with a query, that page of them. */
+  adminPosts: (idSite: number, kind: "articles" | "news", query?: string) =>
+    query === undefined
+      ? (["admin-posts", idSite, kind] as const)
+      : (["admin-posts", idSite, kind, query] as const),
+  /** The site's blog folders. */
+  adminBlogFolders: (idSite: number) => ["admin-blog-folders", idSite] as const,
   /** The owner's orders of a site; with a query (the address's search), that page of it. */
   adminOrders: (idSite: number, query?: string) =>
     query === undefined ? (["admin-orders", idSite] as const) : (["admin-orders", idSite, query] as const),

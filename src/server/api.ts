@@ -19,6 +19,7 @@ import { adminRoutes } from "./modules/admin/routes";
 import { cartRoutes } from "./modules/cart/routes";
 import { adminCatalogueRoutes } from "./modules/catalogue/admin-routes";
 import { productRoutes } from "./modules/catalogue/routes";
+import { adminBlogRoutes } from "./modules/content/admin-blog-routes";
 import { contentRoutes } from "./modules/content/routes";
 import { geoRoutes } from "./modules/geo/routes";
 import { adminMediaRoutes, publicMediaRoutes } from "./modules/media/media-routes";
@@ -125,6 +126,7 @@ export function createApi(deps: ApiDeps) {
   api.route("/", adminMediaRoutes(deps));
   api.route("/", contentRoutes(deps));
   api.route("/", adminRoutes(deps));
+  api.route("/", adminBlogRoutes(deps));
 
   // Mounted in the server (server.ts), the API's notFound is never reached: an unknown /api path
   // would fall through to the storefront's HTML 404. This last route answers the envelope.

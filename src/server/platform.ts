@@ -8,6 +8,7 @@ import { createJobRunner } from "./jobs/runner";
 import { createMailer } from "./mail/mailer";
 import { cleanUp } from "./maintenance";
 import { SessionCache } from "./modules/account/session-cache";
+import { CONTENT_PUBLISH_JOB, publicationHandler } from "./modules/content/publish-job";
 import { sendDueReviewRequests } from "./modules/orders/order-mail-queue";
 import type { CardProvider } from "./modules/orders/payment/card-provider";
 import { stripeProvider } from "./modules/orders/payment/stripe";
@@ -79,6 +80,8 @@ export async function startPlatform({
   // the job queue's worker of this process (docs/decisions/084): mails owed by committed writes
   const jobs = createJobRunner({ db, log });
   const mailer = createMailer({ db, log, jobs, smtpUrl });
+  // scheduled blog articles and news: the site's caches drop at their time (issue 14 §1)
+  jobs.register(CONTENT_PUBLISH_JOB, publicationHandler({ db, cache }));
   if (runJobs) jobs.start();
   const api = createApi({
     db,

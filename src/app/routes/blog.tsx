@@ -6,6 +6,7 @@ import {
   redirect,
   useLoaderData,
 } from "react-router";
+import type { BlogArticle } from "../../../schemas/content";
 import { pageParamOf } from "../../runtime/pagination";
 import { articleJsonLd, breadcrumbJsonLd } from "../../runtime/seo/json-ld";
 import { apiFor } from "../api.server";
@@ -13,10 +14,12 @@ import { Breadcrumb, type Crumb } from "../components/content/breadcrumb";
 import { ContentImage } from "../components/content/content-image";
 import { formatDate } from "../components/content/format";
 import { PaginationNav } from "../components/content/pagination-nav";
+import { markOf, PostMarkNote } from "../components/content/post-mark";
 import { RichHtml } from "../components/content/rich-html";
 import { SummaryCard } from "../components/content/summary-card";
 import { langOfShell, tOf, useShell, useT } from "../components/content/use-t";
 import { orNotFound, orNull } from "../content-routes.server";
+import { adminPreviewOf, publishedOrMoved } from "../post-preview.server";
 import { absoluteUrlOf, seoMeta, shellOf } from "../seo/meta";
 
 /** spec §9: the blog list shows 12 articles a page. */
@@ -43,13 +46,14 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     if (page > 1 && !list.blogs.length) throw data(null, { status: 404 });
     return { view: "folder" as const, folder: null, folders: root.folders, list, page, crumbs: [], path };
   }
-  const article = await orNull(api.blog.article(last));
+  const article = await publishedOrMoved(api.blog.article(last));
   if (article) {
     if (article.url !== path) throw redirect(article.url, 301);
     const ariane = await api.blog.articleAriane(article.id);
-    return { view: "article" as const, article, crumbs: ariane, path };
+    return { view: "article" as const, article, crumbs: ariane, path, mark: null };
   }
-  const content = await orNotFound(api.blog.folder(last));
+  const content = await orNull(api.blog.folder(last));
+  if (!content) return articlePreview(context, last, path);
   const folder = content.folder;
   if (!folder) throw data(null, { status: 404 });
   if (folder.url !== path) throw redirect(`${folder.url}${url.search}`, 301);
@@ -59,6 +63,28 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   ]);
   if (page > 1 && !list.blogs.length) throw data(null, { status: 404 });
   return { view: "folder" as const, folder, folders: content.folders, list, page, crumbs: ariane, path };
+}
+
+/** An unpublished or scheduled article, for the site's admins only (the 404 page for others). */
+async function articlePreview(context: LoaderFunctionArgs["context"], slug: string, path: string) {
+  const draft = await adminPreviewOf(context, "articles", slug);
+  if (draft.url !== path) throw redirect(draft.url, 302);
+  const article: BlogArticle = {
+    id: draft.id,
+    idFolder: draft.idFolder,
+    title: draft.title,
+    slug: draft.slug,
+    url: draft.url,
+    summary: draft.summary,
+    image: draft.image,
+    author: draft.author,
+    publishedAt: draft.publishedAt,
+    html: draft.html,
+    metaDescription: draft.metaDescription,
+    updatedAt: draft.updatedAt,
+    folderName: null,
+  };
+  return { view: "article" as const, article, crumbs: [], path, mark: markOf(draft) };
 }
 
 type Data = Awaited<ReturnType<typeof loader>>;
@@ -127,6 +153,7 @@ function ArticleView({ view }: { view: Extract<Data, { view: "article" }> }) {
     <div className="vs-section">
       <article className="vs-article">
         <Breadcrumb crumbs={crumbs} />
+        <PostMarkNote mark={view.mark} />
         <h1 className="vs-section__title">{article.title}</h1>
         <p className="vs-article__meta">
           <time dateTime={article.publishedAt}>

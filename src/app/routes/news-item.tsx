@@ -1,16 +1,23 @@
 import { type LoaderFunctionArgs, type MetaFunction, useLoaderData } from "react-router";
+import type { NewsItem as NewsItemData } from "../../../schemas/content";
 import { articleJsonLd, breadcrumbJsonLd } from "../../runtime/seo/json-ld";
 import { apiFor } from "../api.server";
 import { Breadcrumb } from "../components/content/breadcrumb";
 import { ContentImage } from "../components/content/content-image";
 import { formatDate } from "../components/content/format";
+import { markOf, PostMarkNote } from "../components/content/post-mark";
 import { RichHtml } from "../components/content/rich-html";
 import { langOfShell, tOf, useShell, useT } from "../components/content/use-t";
-import { orNotFound } from "../content-routes.server";
+import { adminPreviewOf, publishedOrMoved } from "../post-preview.server";
 import { absoluteUrlOf, seoMeta, shellOf } from "../seo/meta";
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
-  return { item: await orNotFound(apiFor(context).news.item(params.slug ?? "")) };
+  const slug = params.slug ?? "";
+  const item: NewsItemData | null = await publishedOrMoved(apiFor(context).news.item(slug));
+  if (item) return { item, mark: null };
+  // unpublished or scheduled: for the site's admins only
+  const draft = await adminPreviewOf(context, "news", slug);
+  return { item: draft as NewsItemData, mark: markOf(draft) };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ loaderData, matches }) => {
@@ -47,7 +54,7 @@ export const meta: MetaFunction<typeof loader> = ({ loaderData, matches }) => {
 };
 
 export default function NewsItem() {
-  const { item } = useLoaderData<typeof loader>();
+  const { item, mark } = useLoaderData<typeof loader>();
   const t = useT();
   const lang = langOfShell(useShell());
   return (
@@ -60,6 +67,7 @@ export default function NewsItem() {
             { name: item.title, url: item.url },
           ]}
         />
+        <PostMarkNote mark={mark} />
         <h1 className="vs-section__title">{item.title}</h1>
         <p className="vs-article__meta">
           <time dateTime={item.publishedAt}>

@@ -1,3 +1,4 @@
+import { blogEn } from "./blog.en";
 import { contentEn } from "./content.en";
 import { customerEn } from "./customer.en";
 import { orderEn } from "./order.en";
@@ -205,6 +206,7 @@ export const en = {
   ...contentEn,
   ...orderEn,
   ...customerEn,
+  ...blogEn,
   "error.fileTooLarge": "The file {{field}} is too large ({{max}} at most)",
   "error.fileType": "The file {{field}} is not of an accepted type ({{types}})",
   "error.tooManyFiles": "Too many files in one request",

@@ -1,3 +1,4 @@
+import { blogFr } from "./blog.fr";
 import { contentFr } from "./content.fr";
 import { customerFr } from "./customer.fr";
 import type { MessageKey } from "./en";
@@ -206,6 +207,7 @@ export const fr: Record<MessageKey, string> = {
   ...contentFr,
   ...orderFr,
   ...customerFr,
+  ...blogFr,
   "error.fileTooLarge": "Le fichier {{field}} est trop volumineux ({{max}} au plus)",
   "error.fileType": "Le fichier {{field}} n’est pas d’un type accepté ({{types}})",
   "error.tooManyFiles": "Trop de fichiers dans une même requête",

@@ -17,6 +17,8 @@ function toolsOf(shell: Shell | undefined) {
       : []),
     { to: "/admin/customers", label: "Clients", end: false },
     { to: "/admin/media", label: "Médiathèque", end: false },
+    { to: "/admin/blog", label: "Blog", end: false },
+    { to: "/admin/news", label: "Actualités", end: false },
     { to: "/admin/pages", label: "Pages", end: false },
     { to: "/admin/settings", label: "Paramètres", end: false },
   ];

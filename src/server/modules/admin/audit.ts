@@ -52,7 +52,16 @@ export type AuditAction =
   | "media.update"
   | "media.delete"
   | "logo.update"
-  | "logo.remove";
+  | "logo.remove"
+  | "blog.folder.create"
+  | "blog.folder.update"
+  | "blog.folder.delete"
+  | "blog.create"
+  | "blog.update"
+  | "blog.delete"
+  | "news.create"
+  | "news.update"
+  | "news.delete";
 
 // Long values (legal texts, layouts) are cut in the trail: it says what changed, not all of it.
 const MAX_DETAIL_STRING = 300;

@@ -14,6 +14,7 @@ import type { ListQuery } from "../../../../schemas/list-query";
 import { type Database, type Tx, withSite } from "../../db/client";
 import { blogArticles, blogFolders } from "../../db/schema";
 import { ApiError } from "../../http/api-error";
+import { redirectTargetOf } from "./admin-post-common";
 import { type IdOrSlug, imageOf, isoOf } from "./content-common";
 import { filterConditions, orderOf } from "./filters";
 
@@ -211,9 +212,24 @@ async function articleRow(tx: Tx, idSite: number, tree: FolderTree, key: IdOrSlu
       and(published(idSite), "id" in key ? eq(blogArticles.id, key.id) : eq(blogArticles.slug, key.slug)),
     );
   // an article of a hidden folder is hidden with it
-  if (!row || (row.folderId !== null && tree.chain(row.folderId)[0]?.idParent !== null))
-    throw new ApiError(404, "error.blogNotFound");
-  return row;
+  const visible = (r: ArticleRow | undefined): r is ArticleRow =>
+    r !== undefined && (r.folderId === null || tree.chain(r.folderId)[0]?.idParent === null);
+  if (visible(row)) return row;
+  // a former slug: the caller answers a 301 to the article's address (issue 14 §1)
+  const target = "slug" in key ? await redirectTargetOf(tx, idSite, "BLOG", key.slug) : null;
+  const [moved] =
+    target === null
+      ? []
+      : await tx
+          .select()
+          .from(blogArticles)
+          .where(and(published(idSite), eq(blogArticles.id, target)));
+  throw new ApiError(
+    404,
+    "error.blogNotFound",
+    {},
+    visible(moved) ? { movedTo: summaryOf(moved, tree).url } : null,
+  );
 }
 
 /** GET /blog/{id}: one article (id or slug). */

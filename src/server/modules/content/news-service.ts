@@ -5,6 +5,7 @@ import type { ListQuery } from "../../../../schemas/list-query";
 import { type Database, withSite } from "../../db/client";
 import { news } from "../../db/schema";
 import { ApiError } from "../../http/api-error";
+import { redirectTargetOf } from "./admin-post-common";
 import { type IdOrSlug, imageOf, isoOf } from "./content-common";
 import { filterConditions, orderOf } from "./filters";
 
@@ -76,6 +77,20 @@ export async function promotedNews(db: Database, idSite: number): Promise<{ news
   return { news: rows.map(summaryOf) };
 }
 
+/** A former slug of a published item: where it moved (the caller answers a 301, issue 14 §2). */
+async function movedOf(db: Database, idSite: number, key: IdOrSlug): Promise<{ movedTo: string } | null> {
+  if (!("slug" in key)) return null;
+  return withSite(db, idSite, async (tx) => {
+    const target = await redirectTargetOf(tx, idSite, "NEWS", key.slug);
+    if (target === null) return null;
+    const [moved] = await tx
+      .select({ slug: news.slug })
+      .from(news)
+      .where(and(published(idSite), eq(news.id, target)));
+    return moved ? { movedTo: newsUrlOf(moved.slug) } : null;
+  });
+}
+
 export async function newsItem(db: Database, idSite: number, key: IdOrSlug): Promise<NewsItem> {
   const [row] = await withSite(db, idSite, (tx) =>
     tx
@@ -83,7 +98,7 @@ export async function newsItem(db: Database, idSite: number, key: IdOrSlug): Pro
       .from(news)
       .where(and(published(idSite), "id" in key ? eq(news.id, key.id) : eq(news.slug, key.slug))),
   );
-  if (!row) throw new ApiError(404, "error.newsNotFound");
+  if (!row) throw new ApiError(404, "error.newsNotFound", {}, await movedOf(db, idSite, key));
   return {
     ...summaryOf(row),
     html: row.html,
