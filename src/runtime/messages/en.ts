@@ -1,5 +1,6 @@
 import { contentEn } from "./content.en";
 import { customerEn } from "./customer.en";
+import { eventsEn } from "./events.en";
 import { orderEn } from "./order.en";
 
 // The English catalogue holds the spec's texts word for word (spec §2, §5, §8).
@@ -203,6 +204,7 @@ export const en = {
   "cart.summary": "Order summary",
   "cart.removeShort": "Remove",
   ...contentEn,
+  ...eventsEn,
   ...orderEn,
   ...customerEn,
   "error.fileTooLarge": "The file {{field}} is too large ({{max}} at most)",

@@ -1,6 +1,7 @@
 import { contentFr } from "./content.fr";
 import { customerFr } from "./customer.fr";
 import type { MessageKey } from "./en";
+import { eventsFr } from "./events.fr";
 import { orderFr } from "./order.fr";
 import { uiFr } from "./ui-fr";
 
@@ -204,6 +205,7 @@ export const fr: Record<MessageKey, string> = {
   "cart.summary": "Récapitulatif",
   "cart.removeShort": "Retirer",
   ...contentFr,
+  ...eventsFr,
   ...orderFr,
   ...customerFr,
   "error.fileTooLarge": "Le fichier {{field}} est trop volumineux ({{max}} au plus)",

@@ -52,7 +52,17 @@ export type AuditAction =
   | "media.update"
   | "media.delete"
   | "logo.update"
-  | "logo.remove";
+  | "logo.remove"
+  | "element.route.create"
+  | "element.route.update"
+  | "element.route.delete"
+  | "element.create"
+  | "element.update"
+  | "element.archive"
+  | "element.delete"
+  | "element.registration.cancel"
+  | "calendar.create"
+  | "calendar.update";
 
 // Long values (legal texts, layouts) are cut in the trail: it says what changed, not all of it.
 const MAX_DETAIL_STRING = 300;
