@@ -208,6 +208,8 @@ function visitorRoutes(r: Hono<ApiEnv>, kit: ContentKit) {
     const outcome = await registerToElement(db, idSiteOf(c), route, element, input, originOf(c));
     if (!outcome.ok) throw invalid(outcome.errors);
     mailer.nudge(); // the owner's notice and the registrant's mail were committed with the registration
+    // fewer places left: this process forgets its pages now, the others on the change feed's notice
+    if (outcome.result.remainingSeats !== null) cache.invalidate(idSiteOf(c));
     const said = outcome.result.status === "WAITING" ? "registration.waiting" : "registration.done";
     return ok(c, outcome.result, 201, translate(c.get("lang"), said));
   });
@@ -216,6 +218,7 @@ function visitorRoutes(r: Hono<ApiEnv>, kit: ContentKit) {
     const { token } = parseInput(registrationCancelSchema, await readJson(c));
     await cancelByToken(db, idSiteOf(c), token, originOf(c));
     mailer.nudge();
+    cache.invalidate(idSiteOf(c)); // places freed (docs/decisions/102)
     return ok(c, { cancelled: true }, 200, translate(c.get("lang"), "registration.cancelled"));
   });
 
