@@ -106,7 +106,9 @@ describe("/api/admin/element", () => {
     for (const [method, path] of calls) {
       const json = method === "GET" || method === "DELETE" ? undefined : event();
       expect((await call(path, { method, json })).status, `${method} ${path}`).toBe(401);
-      expect((await call(path, { method, token: customer.token, json })).status, `${method} ${path}`).toBe(403);
+      expect((await call(path, { method, token: customer.token, json })).status, `${method} ${path}`).toBe(
+        403,
+      );
     }
     expect((await call(`/admin/element/${route}/item/${item.id}`, { token: admin })).status).toBe(200);
   });
@@ -127,7 +129,9 @@ describe("/api/admin/element", () => {
       json: { ...event(), version: item.version },
     });
     expect(put.status).toBe(404);
-    expect((await call(`/admin/element/${route}/item/${item.id}`, { ...as1, method: "DELETE" })).status).toBe(404);
+    expect((await call(`/admin/element/${route}/item/${item.id}`, { ...as1, method: "DELETE" })).status).toBe(
+      404,
+    );
     const list = await call<AdminElementRoute[]>("/admin/element", as1);
     expect(list.data.find((r) => r.route === route)?.items).toBe(0);
     // still there on site 2
@@ -148,7 +152,13 @@ describe("/api/admin/element", () => {
       }),
     });
     expect(bad.status).toBe(422);
-    expect(Object.keys(errorsOf(bad.data)).sort()).toEqual(["capacity", "endsAt", "image.src", "slug", "title"]);
+    expect(Object.keys(errorsOf(bad.data)).sort()).toEqual([
+      "capacity",
+      "endsAt",
+      "image.src",
+      "slug",
+      "title",
+    ]);
     const reserved = await call("/admin/element", {
       method: "POST",
       token: admin,
@@ -156,7 +166,11 @@ describe("/api/admin/element", () => {
     });
     expect(reserved.status).toBe(422);
     expect(Object.keys(errorsOf(reserved.data))).toEqual(["route"]);
-    const taken = await call("/admin/element", { method: "POST", token: admin, json: { route, title: "Doublon" } });
+    const taken = await call("/admin/element", {
+      method: "POST",
+      token: admin,
+      json: { route, title: "Doublon" },
+    });
     expect(taken.status).toBe(422);
     expect(Object.keys(errorsOf(taken.data))).toEqual(["route"]);
     const calendar = await call(`/admin/element/${route}/item`, {
@@ -301,9 +315,9 @@ describe("registrations", () => {
     // single use
     const again = await call("/element/registration/cancel", { method: "POST", json: { token } });
     expect(again.status).toBe(404);
-    expect((await call("/element/registration/cancel", { method: "POST", json: { token: "x" } })).status).toBe(
-      400,
-    );
+    expect(
+      (await call("/element/registration/cancel", { method: "POST", json: { token: "x" } })).status,
+    ).toBe(400);
     expect((await mailsTo("charlie@example.fr")).map((m) => m.kind)).toEqual([
       "element.registrant.confirmed",
       "element.registrant.cancelled",
@@ -395,11 +409,15 @@ describe("registrations", () => {
     const now = new Date();
     const month = now.getUTCMonth() + 2 > 12 ? 1 : now.getUTCMonth() + 2;
     const year = month === 1 ? now.getUTCFullYear() + 1 : now.getUTCFullYear();
-    const allowed = await call<{ dates: string[] }>(`/calendar/${calendar.data.id}/date/allowed/${month}/${year}`);
+    const allowed = await call<{ dates: string[] }>(
+      `/calendar/${calendar.data.id}/date/allowed/${month}/${year}`,
+    );
     const saturday = allowed.data.dates[0] ?? "";
     expect(new Date(saturday).getUTCDay()).toBe(6);
     const sunday = new Date(Date.parse(saturday) + 86_400_000).toISOString().slice(0, 10);
-    expect(Object.keys(errorsOf((await register(item, "Juliet", 1, { date: sunday })).data))).toEqual(["date"]);
+    expect(Object.keys(errorsOf((await register(item, "Juliet", 1, { date: sunday })).data))).toEqual([
+      "date",
+    ]);
     expect((await register(item, "Juliet", 1, { date: saturday })).status).toBe(201);
     const listed = await call<AdminRegistrationList>(`/admin/element/${route}/item/${item.id}/registration`, {
       token: admin,
