@@ -569,11 +569,12 @@ describe("what visitors send", () => {
     });
     expect(mails[0]?.subject).toMatch(/^Inscription de Marc Petit : /);
     expect(mails[0]?.text).toContain("Marc Petit <marc@example.fr>");
-    // more seats than left: 409, and no notice
+    // refused (more seats than one registration may take; a full event now has a waiting list,
+    // issue 14 §3): no notice
     const full = await api(path, {
-      json: { firstname: "Jo", lastname: "B", email: "jo@example.fr", seats: 20 },
+      json: { firstname: "Jo", lastname: "B", email: "jo@example.fr", seats: 21 },
     });
-    expect(full.status).toBe(409);
+    expect(full.status).toBe(422);
     const after = await withSite(platform.db, 2, (tx) =>
       tx.select().from(mailOutbox).where(eq(mailOutbox.kind, "element.registration")),
     );
