@@ -87,6 +87,13 @@ test("an event fills up, the next visitor joins the waiting list, and is confirm
     "Complet : vous êtes sur la liste d’attente",
   );
 
+  // the list says it too
+  await second.goto(`${origin}/events/${route}`);
+  await expect(second.getByRole("listitem").filter({ hasText: title })).toContainText(
+    "Complet — liste d’attente",
+  );
+  await second.goto(`${origin}${link}`);
+
   // the owner sees both, and cancels the first: the waiting visitor gets the place
   await page.reload();
   await expect(card).toContainText("2 / 2 places prises · 1 en attente");
