@@ -15,6 +15,7 @@ import type {
 } from "../../schemas/element";
 import { withSite } from "../../src/server/db/client";
 import { mailOutbox } from "../../src/server/db/schema";
+import { registrationMailLimit } from "../../src/server/modules/content/routes";
 import { userWithSession } from "../support/admin-session";
 import { apiCaller } from "../support/api-call";
 import { createTestPlatform } from "../support/test-platform";
@@ -437,6 +438,15 @@ describe("registrations", () => {
       json: { name: "x", weekdays: [1] },
     });
     expect(foreign.status).toBe(404);
+  });
+
+  it("mails one address a few registrations an hour at most, whoever types it", async () => {
+    const item = await newEvent({ capacity: null });
+    for (let i = 0; i < registrationMailLimit.max; i++)
+      expect((await register(item, "Mike")).status).toBe(201);
+    const refused = await register(item, "MIKE");
+    expect(refused.status).toBe(429);
+    expect(await mailsTo("mike@example.fr")).toHaveLength(registrationMailLimit.max);
   });
 
   it("exports an item's registrations as CSV (BOM, ;) and JSON", async () => {

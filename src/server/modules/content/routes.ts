@@ -15,6 +15,7 @@ import { ok } from "../../http/envelope";
 import { readMultipart } from "../../http/multipart";
 import { readJson } from "../../http/read-body";
 import { fieldErrors, parseInput } from "../../http/validate";
+import { type RateLimit, RateLimiter } from "../../security/rate-limiter";
 import { originOf, personal } from "../orders/order-settings";
 import { albumDetail, albumList, albumListOptions } from "./album-service";
 import {
@@ -177,8 +178,13 @@ function publishedRoutes(r: Hono<ApiEnv>, kit: ContentKit) {
 }
 
 /** Events and registrations, forms, contact, calendars and reviews (spec §7). */
+/** Registrations (and so registrant mails) per e-mail address and site, per hour. */
+export const registrationMailLimit = { max: 5, windowMs: 60 * 60_000 } satisfies RateLimit;
+
 function visitorRoutes(r: Hono<ApiEnv>, kit: ContentKit) {
   const { db, cache, log, mailer, idSiteOf, settings, listQuery, list, key, keyText, invalid } = kit;
+  // its windows in PostgreSQL: shared with every other process
+  const limiter = new RateLimiter(db);
   // ---- element lists (the footer's two lists are served by the site module)
   const elementRoute = (c: Context<ApiEnv>) => {
     const route = routeParam.safeParse(c.req.param("route"));
@@ -204,6 +210,17 @@ function visitorRoutes(r: Hono<ApiEnv>, kit: ContentKit) {
     const route = elementRoute(c);
     const element = key(c, "error.elementNotFound");
     const body = parseInput(contactMessageBodySchema, await readJson(c));
+    // the registrant is mailed (docs/decisions/102): an address gets few of them, whoever types it
+    if (typeof body.email === "string") {
+      const decision = await limiter.hit(
+        `element-register:${idSiteOf(c)}:${body.email.trim().toLowerCase()}`,
+        registrationMailLimit,
+      );
+      if (!decision.allowed) {
+        c.header("Retry-After", String(decision.retryAfter));
+        throw new ApiError(429, "error.rateLimited");
+      }
+    }
     const input = formInputOfJson(body);
     const outcome = await registerToElement(db, idSiteOf(c), route, element, input, originOf(c));
     if (!outcome.ok) throw invalid(outcome.errors);
