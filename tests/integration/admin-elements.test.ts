@@ -18,7 +18,7 @@ import { mailOutbox } from "../../src/server/db/schema";
 import { registrationMailLimit } from "../../src/server/modules/content/routes";
 import { userWithSession } from "../support/admin-session";
 import { apiCaller } from "../support/api-call";
-import { createTestPlatform } from "../support/test-platform";
+import { createTestPlatform, createTestServer } from "../support/test-platform";
 
 const platform = await createTestPlatform();
 afterAll(() => platform.close());
@@ -470,6 +470,60 @@ describe("registrations", () => {
       ["Kilo", 2],
       ["Lima", 1],
     ]);
+  });
+});
+
+describe("the element's pages (storefront)", () => {
+  const host = "domaine.localhost:3000";
+  let server: ReturnType<typeof createTestServer> | undefined;
+  const page = async (path: string, init: RequestInit = {}) => {
+    server ??= createTestServer(platform);
+    return (await server).fetch(
+      new Request(`http://${host}${path}`, { ...init, headers: { host }, redirect: "manual" }),
+    );
+  };
+
+  it("moves a renamed event with a 301, and answers 404 for an unpublished one", async () => {
+    const item = await newEvent({ slug: "vieux-nom" });
+    await call(`/admin/element/${route}/item/${item.id}`, {
+      method: "PUT",
+      token: admin,
+      json: { ...event({ slug: "nom-neuf" }), version: item.version },
+    });
+    const moved = await page(`/events/${route}/vieux-nom`);
+    expect(moved.status).toBe(301);
+    expect(moved.headers.get("location")).toBe(`/events/${route}/nom-neuf`);
+    const shown = await page(`/events/${route}/nom-neuf`);
+    expect(shown.status).toBe(200);
+    expect(await shown.text()).toContain("Il reste 3 place(s).");
+    const current = await call<AdminElement>(`/admin/element/${route}/item/${item.id}`, { token: admin });
+    await call(`/admin/element/${route}/item/${item.id}`, {
+      method: "PUT",
+      token: admin,
+      json: { ...event({ slug: "nom-neuf", isValid: false }), version: current.data.version },
+    });
+    expect((await page(`/events/${route}/nom-neuf`)).status).toBe(404);
+  });
+
+  it("asks before the mailed link cancels, then cancels once", async () => {
+    const item = await newEvent();
+    await register(item, "November");
+    const token = tokenIn((await mailsTo("november@example.fr"))[0]?.text ?? "");
+    const asked = await page(`/inscription/annulation?token=${token}`);
+    expect(asked.status).toBe(200);
+    expect(asked.headers.get("cache-control")).toContain("no-store");
+    const html = await asked.text();
+    expect(html).toContain("Annuler mon inscription");
+    // opening the link cancelled nothing
+    expect((await mailsTo("november@example.fr")).map((m) => m.kind)).toEqual([
+      "element.registrant.confirmed",
+    ]);
+    const form = () => new URLSearchParams({ token });
+    const done = await page("/inscription/annulation", { method: "POST", body: form() });
+    expect(await done.text()).toContain("Votre inscription est annulée");
+    const again = await page("/inscription/annulation", { method: "POST", body: form() });
+    expect(again.status).toBe(404);
+    expect(await again.text()).toContain("Ce lien d’annulation n’est plus valable");
   });
 });
 
