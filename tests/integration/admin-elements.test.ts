@@ -479,7 +479,11 @@ describe("the element's pages (storefront)", () => {
   const page = async (path: string, init: RequestInit = {}) => {
     server ??= createTestServer(platform);
     return (await server).fetch(
-      new Request(`http://${host}${path}`, { ...init, headers: { host }, redirect: "manual" }),
+      new Request(`http://${host}${path}`, {
+        ...init,
+        headers: { ...(init.headers as Record<string, string>), host },
+        redirect: "manual",
+      }),
     );
   };
 
@@ -503,6 +507,10 @@ describe("the element's pages (storefront)", () => {
       json: { ...event({ slug: "nom-neuf", isValid: false }), version: current.data.version },
     });
     expect((await page(`/events/${route}/nom-neuf`)).status).toBe(404);
+    // the owner still sees it, marked
+    const owners = await page(`/events/${route}/nom-neuf`, { headers: { cookie: `token=${admin}` } });
+    expect(owners.status).toBe(200);
+    expect(await owners.text()).toContain("Non publié");
   });
 
   it("asks before the mailed link cancels, then cancels once", async () => {

@@ -35,8 +35,11 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
 
 /** The element, or a 301 to its new address when the owner renamed it (issue 14 §3), or the 404 page. */
 async function elementOrMoved(context: AppLoadContext, request: Request, route: string, slug: string) {
+  // a logged person may be an admin, whose answer differs (an unpublished element, marked): asked
+  // afresh, never from the answers shared between visitors' pages
+  const api = apiFor(context.token ? { ...context, memo: undefined } : context);
   try {
-    return await apiFor(context).elements.detail(route, slug);
+    return await api.elements.detail(route, slug);
   } catch (error) {
     const movedTo = error instanceof ApiCallError && error.status === 404 ? error.data?.movedTo : null;
     if (typeof movedTo === "string")
