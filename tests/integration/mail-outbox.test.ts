@@ -569,8 +569,7 @@ describe("what visitors send", () => {
     });
     expect(mails[0]?.subject).toMatch(/^Inscription de Marc Petit : /);
     expect(mails[0]?.text).toContain("Marc Petit <marc@example.fr>");
-    // refused (more seats than one registration may take; a full event now has a waiting list,
-    // issue 14 §3): no notice
+    // refused (over the seats one registration may take; a full event now waits, issue 14 §3)
     const full = await api(path, {
       json: { firstname: "Jo", lastname: "B", email: "jo@example.fr", seats: 21 },
     });
