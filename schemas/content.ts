@@ -159,6 +159,14 @@ export const elementSchema = z.object({
   /** Seats offered, or null when registrations are not limited. */
   capacity: z.number().nullable(),
   registrationOpen: z.boolean(),
+  /** Seats still free, or null when unlimited (issue 14 §3). */
+  seatsLeft: z.number().nullable(),
+  /** A full element takes registrations on its waiting list. */
+  hasWaitingList: z.boolean(),
+  /** false only in an admin's view of an unpublished element (visitors get a 404). */
+  isPublished: z.boolean(),
+  /** The calendar whose dates a registrant chooses from, if any. */
+  calendarId: z.number().nullable(),
 });
 export type Element = z.infer<typeof elementSchema>;
 
@@ -177,6 +185,8 @@ export const registrationResultSchema = z.object({
   id: z.number(),
   seats: z.number(),
   remainingSeats: z.number().nullable(),
+  /** CONFIRMED, or WAITING on the waiting list of a full element. */
+  status: z.enum(["CONFIRMED", "WAITING"]),
 });
 export type RegistrationResult = z.infer<typeof registrationResultSchema>;
 

@@ -41,6 +41,7 @@ export default withLocalePrefixes([
   route("service/:slug", "routes/service.tsx", { id: "service" }),
   route("events/:route", "routes/elements.tsx", { id: "elements" }),
   route("events/:route/:slug", "routes/element.tsx", { id: "element" }),
+  route("inscription/annulation", "routes/registration-cancel.tsx", { id: "registration-cancel" }),
   route("forms/:slug", "routes/form.tsx", { id: "form" }),
   route("search", "routes/search.tsx", { id: "search" }),
   route("newsletter", "routes/newsletter.tsx", { id: "newsletter" }),
@@ -63,6 +64,8 @@ export default withLocalePrefixes([
   route("admin/products/:id", "routes/admin-product.tsx", { id: "admin-product" }),
   route("admin/blog", "routes/admin-blog.tsx", { id: "admin-blog" }),
   route("admin/news", "routes/admin-news.tsx", { id: "admin-news" }),
+  route("admin/events", "routes/admin-events.tsx", { id: "admin-events" }),
+  route("admin/events/files/*", "routes/admin-event-file.ts", { id: "admin-event-file" }),
   // spec §2: any other path resolves to a CMS page by url, or answers the 404 page
   route("*", "routes/cms-page.tsx", { id: "cms-page" }),
 ]) satisfies RouteConfig;

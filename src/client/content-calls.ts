@@ -1,6 +1,6 @@
 // The content calls of spec §7 (blog, news, albums, services, elements, forms, messages,
 // calendar), the reviews call and our search and sitemap calls, for createApiClient.
-import type { z } from "zod";
+import { z } from "zod";
 import {
   albumListSchema,
   albumSchema,
@@ -36,6 +36,8 @@ export type Call = <S extends z.ZodType>(
   schema: S,
   init?: { query?: URLSearchParams; body?: unknown },
 ) => Promise<z.infer<S>>;
+
+const registrationCancelledSchema = z.object({ cancelled: z.boolean() });
 
 const segment = (idOrSlug: number | string) => encodeURIComponent(String(idOrSlug));
 
@@ -96,6 +98,9 @@ export function contentCalls(call: Call) {
         call("POST", `/element/${segment(route)}/${segment(idOrSlug)}/register`, registrationResultSchema, {
           body,
         }),
+      /** The registrant's mailed single-use link (issue 14 §3); a used or unknown one is a 404. */
+      cancelRegistration: (token: string) =>
+        call("POST", "/element/registration/cancel", registrationCancelledSchema, { body: { token } }),
     },
     forms: {
       get: (idOrSlug: number | string) => call("GET", `/forms/${segment(idOrSlug)}`, formSchema),

@@ -20,6 +20,7 @@ import { cartRoutes } from "./modules/cart/routes";
 import { adminCatalogueRoutes } from "./modules/catalogue/admin-routes";
 import { productRoutes } from "./modules/catalogue/routes";
 import { adminBlogRoutes } from "./modules/content/admin-blog-routes";
+import { adminElementRoutes } from "./modules/content/admin-element-routes";
 import { contentRoutes } from "./modules/content/routes";
 import { geoRoutes } from "./modules/geo/routes";
 import { adminMediaRoutes, publicMediaRoutes } from "./modules/media/media-routes";
@@ -125,6 +126,7 @@ export function createApi(deps: ApiDeps) {
   api.route("/", adminCatalogueRoutes(deps));
   api.route("/", adminMediaRoutes(deps));
   api.route("/", contentRoutes(deps));
+  api.route("/", adminElementRoutes(deps));
   api.route("/", adminRoutes(deps));
   api.route("/", adminBlogRoutes(deps));
 

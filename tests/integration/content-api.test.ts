@@ -203,8 +203,10 @@ describe("element lists and registration", () => {
     // 20 seats, 12 taken by the seed, 3 now
     expect(done.data).toMatchObject({ seats: 3, remainingSeats: 5 });
     const full = await post(path, { firstname: "Jo", lastname: "B", email: "jo@example.fr", seats: 6 }, 2);
-    expect(full.status).toBe(409);
-    expect(full.message).toBe("Il ne reste que 5 place(s)");
+    // more seats than are left: the whole request waits on the waiting list (issue 14 §3)
+    expect(full.status).toBe(201);
+    expect(full.data).toMatchObject({ status: "WAITING", remainingSeats: 5 });
+    expect(full.message).toMatch(/^Complet : vous êtes sur la liste d’attente/);
     const rows = await withSite(platform.db, 2, (tx) =>
       tx.select().from(elementRegistrations).where(eq(elementRegistrations.email, "lea@example.fr")),
     );
@@ -218,8 +220,10 @@ describe("element lists and registration", () => {
         post(path, { firstname: "P", lastname: `N${i}`, email: `p${i}@example.fr`, seats: 2 }, 2),
       ),
     );
-    expect(attempts.filter((a) => a.status === 201)).toHaveLength(4);
-    expect(attempts.filter((a) => a.status === 409)).toHaveLength(2);
+    const confirmed = attempts.filter((a) => a.status === 201 && a.data.status === "CONFIRMED");
+    expect(confirmed).toHaveLength(4);
+    // the others wait on the waiting list (issue 14 §3)
+    expect(attempts.filter((a) => a.data.status === "WAITING")).toHaveLength(2);
   });
 });
 

@@ -569,11 +569,11 @@ describe("what visitors send", () => {
     });
     expect(mails[0]?.subject).toMatch(/^Inscription de Marc Petit : /);
     expect(mails[0]?.text).toContain("Marc Petit <marc@example.fr>");
-    // more seats than left: 409, and no notice
+    // refused (over the seats one registration may take; a full event now waits, issue 14 §3)
     const full = await api(path, {
-      json: { firstname: "Jo", lastname: "B", email: "jo@example.fr", seats: 20 },
+      json: { firstname: "Jo", lastname: "B", email: "jo@example.fr", seats: 21 },
     });
-    expect(full.status).toBe(409);
+    expect(full.status).toBe(422);
     const after = await withSite(platform.db, 2, (tx) =>
       tx.select().from(mailOutbox).where(eq(mailOutbox.kind, "element.registration")),
     );

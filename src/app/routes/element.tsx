@@ -1,13 +1,18 @@
 import {
   type ActionFunctionArgs,
+  type AppLoadContext,
   type LoaderFunctionArgs,
   type MetaFunction,
+  redirect,
   useActionData,
   useLoaderData,
 } from "react-router";
+import type { ElementDetail as ElementShown } from "../../../schemas/content";
+import { ApiCallError } from "../../client/api-client";
 import { registrationFields } from "../../runtime/content/standard-fields";
 import { langOf } from "../../runtime/messages/lang";
 import { breadcrumbJsonLd } from "../../runtime/seo/json-ld";
+import { allowedDatesOfFields } from "../allowed-dates.server";
 import { apiFor } from "../api.server";
 import { Breadcrumb } from "../components/content/breadcrumb";
 import { ContentImage } from "../components/content/content-image";
@@ -20,24 +25,38 @@ import { orNotFound } from "../content-routes.server";
 import { absoluteUrlOf, seoMeta, shellOf } from "../seo/meta";
 import { tFor } from "../texts.server";
 
-export async function loader({ params, context }: LoaderFunctionArgs) {
-  return {
-    element: await orNotFound(apiFor(context).elements.detail(params.route ?? "", params.slug ?? "")),
-    // the form's labels, in the page's language (the browser has no catalogue)
-    fields: registrationFields(langOf(context.lang)),
-  };
+export async function loader({ params, context, request }: LoaderFunctionArgs) {
+  const element = await elementOrMoved(context, request, params.route ?? "", params.slug ?? "");
+  // the form's labels, in the page's language (the browser has no catalogue); a date of the
+  // element's calendar when it has one
+  const fields = registrationFields(langOf(context.lang), element.calendarId);
+  return { element, fields, allowedDates: await allowedDatesOfFields(context, fields) };
+}
+
+/** The element, or a 301 to its new address when the owner renamed it (issue 14 §3), or the 404 page. */
+async function elementOrMoved(context: AppLoadContext, request: Request, route: string, slug: string) {
+  // a logged person may be an admin, whose answer differs (an unpublished element, marked): asked
+  // afresh, never from the answers shared between visitors' pages
+  const api = apiFor(context.token ? { ...context, memo: undefined } : context);
+  try {
+    return await api.elements.detail(route, slug);
+  } catch (error) {
+    const movedTo = error instanceof ApiCallError && error.status === 404 ? error.data?.movedTo : null;
+    if (typeof movedTo === "string")
+      throw redirect(new URL(request.url).pathname.replace(/[^/]+$/, movedTo), 301);
+    return orNotFound(Promise.reject(error));
+  }
 }
 
 /** POST /element/{route}/{id}/register, from the registration form (with or without JavaScript). */
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const form = await request.formData();
   const t = tFor(langOf(context.lang));
-  const body = jsonBodyOf(
-    form,
-    registrationFields().map((f) => f.name),
-  );
+  // the date is read only when the element has a calendar
+  const body = jsonBodyOf(form, [...registrationFields().map((f) => f.name), "date"]);
   return submission(async () => {
     const result = await apiFor(context).elements.register(params.route ?? "", params.slug ?? "", body);
+    if (result.status === "WAITING") return t("registration.waiting");
     return result.remainingSeats === null
       ? t("registration.done")
       : `${t("registration.done")} ${t("content.seatsLeft", { count: result.remainingSeats })}`;
@@ -66,7 +85,7 @@ export const meta: MetaFunction<typeof loader> = ({ loaderData, matches }) => {
 };
 
 export default function ElementDetail() {
-  const { element, fields } = useLoaderData<typeof loader>();
+  const { element, fields, allowedDates } = useLoaderData<typeof loader>();
   const result = useActionData<SubmissionResult>();
   const t = useT();
   return (
@@ -79,7 +98,14 @@ export default function ElementDetail() {
             { name: element.title, url: element.url },
           ]}
         />
-        <h1 className="vs-section__title">{element.title}</h1>
+        <h1 className="vs-section__title">
+          {element.title}
+          {element.isPublished ? null : (
+            <span className="vs-badge" style={{ marginLeft: "0.6rem", verticalAlign: "middle" }}>
+              {t("content.notPublished")}
+            </span>
+          )}
+        </h1>
         <p className="vs-lead">{element.summary}</p>
         {element.image ? (
           <figure className="vs-article__media" style={{ margin: 0 }}>
@@ -90,19 +116,34 @@ export default function ElementDetail() {
         <RichHtml html={element.html} />
         <section aria-labelledby="registration-title" style={{ marginTop: "2.5rem" }}>
           <h2 id="registration-title">{t("content.registrationTitle")}</h2>
-          {element.registrationOpen ? (
+          {element.registrationOpen ? <SeatsLeft element={element} /> : null}
+          {element.registrationOpen && (element.seatsLeft !== 0 || element.hasWaitingList) ? (
             <SubmissionForm
               id="registration"
               fields={fields}
               submitLabel={t("content.register")}
               result={result}
+              allowedDates={allowedDates}
             />
-          ) : (
+          ) : element.registrationOpen ? null : (
             <p>{t("content.registrationClosed")}</p>
           )}
         </section>
       </article>
     </div>
+  );
+}
+
+/** Places left, or "complet" (with the waiting list when the element keeps one). */
+function SeatsLeft({ element }: { element: ElementShown }) {
+  const t = useT();
+  if (element.seatsLeft === null) return null;
+  if (element.seatsLeft > 0) return <p>{t("content.seatsLeft", { count: element.seatsLeft })}</p>;
+  return (
+    <p>
+      <strong>{t(element.hasWaitingList ? "content.eventFullWaitingList" : "content.eventFull")}</strong>
+      {element.hasWaitingList ? ` ${t("content.eventWaitingListHint")}` : null}
+    </p>
   );
 }
 

@@ -66,7 +66,9 @@ export default function Elements() {
                   {e.price ? <strong>{e.price}</strong> : null}
                   {e.registrationOpen ? (
                     <span className="vs-badge" style={{ marginInlineStart: "0.5rem" }}>
-                      {t("content.registrationOpen")}
+                      {e.seatsLeft === 0
+                        ? t(e.hasWaitingList ? "content.eventFullWaitingList" : "content.eventFull")
+                        : t("content.registrationOpen")}
                     </span>
                   ) : null}
                 </p>

@@ -45,9 +45,21 @@ const person = (lang: Lang): FormField[] => [
 ];
 
 /** POST /element/{route}/{id}/register */
-export function registrationFields(lang: Lang = "fr_FR"): FormField[] {
+export function registrationFields(lang: Lang = "fr_FR", calendarId: number | null = null): FormField[] {
   return [
     ...person(lang),
+    // an element with a calendar (issue 14 §3): the registrant picks one of its allowed dates
+    ...(calendarId === null
+      ? []
+      : [
+          {
+            name: "date",
+            label: translate(lang, "content.eventDate"),
+            type: "date",
+            required: true,
+            calendarId,
+          } as const,
+        ]),
     {
       name: "seats",
       label: translate(lang, "content.seats"),

@@ -1,6 +1,7 @@
 import { blogEn } from "./blog.en";
 import { contentEn } from "./content.en";
 import { customerEn } from "./customer.en";
+import { eventsEn } from "./events.en";
 import { orderEn } from "./order.en";
 
 // The English catalogue holds the spec's texts word for word (spec §2, §5, §8).
@@ -204,6 +205,7 @@ export const en = {
   "cart.summary": "Order summary",
   "cart.removeShort": "Remove",
   ...contentEn,
+  ...eventsEn,
   ...orderEn,
   ...customerEn,
   ...blogEn,

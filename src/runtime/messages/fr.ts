@@ -2,6 +2,7 @@ import { blogFr } from "./blog.fr";
 import { contentFr } from "./content.fr";
 import { customerFr } from "./customer.fr";
 import type { MessageKey } from "./en";
+import { eventsFr } from "./events.fr";
 import { orderFr } from "./order.fr";
 import { uiFr } from "./ui-fr";
 
@@ -205,6 +206,7 @@ export const fr: Record<MessageKey, string> = {
   "cart.summary": "Récapitulatif",
   "cart.removeShort": "Retirer",
   ...contentFr,
+  ...eventsFr,
   ...orderFr,
   ...customerFr,
   ...blogFr,

@@ -20,6 +20,7 @@ function toolsOf(shell: Shell | undefined) {
     { to: "/admin/blog", label: "Blog", end: false },
     { to: "/admin/news", label: "Actualités", end: false },
     { to: "/admin/pages", label: "Pages", end: false },
+    { to: "/admin/events", label: "Événements", end: false },
     { to: "/admin/settings", label: "Paramètres", end: false },
   ];
 }

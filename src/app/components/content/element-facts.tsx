@@ -22,12 +22,8 @@ export function ElementFacts({ element }: { element: Element }) {
           <dd>{element.location}</dd>
         </>
       ) : null}
-      {element.price ? (
-        <>
-          <dt>{t("content.price")}</dt>
-          <dd>{element.price}</dd>
-        </>
-      ) : null}
+      <dt>{t("content.price")}</dt>
+      <dd>{element.price ?? t("content.eventFree")}</dd>
       {element.capacity !== null ? (
         <>
           <dt>{t("content.seatsOffered")}</dt>

@@ -61,7 +61,17 @@ export type AuditAction =
   | "blog.delete"
   | "news.create"
   | "news.update"
-  | "news.delete";
+  | "news.delete"
+  | "element.route.create"
+  | "element.route.update"
+  | "element.route.delete"
+  | "element.create"
+  | "element.update"
+  | "element.archive"
+  | "element.delete"
+  | "element.registration.cancel"
+  | "calendar.create"
+  | "calendar.update";
 
 // Long values (legal texts, layouts) are cut in the trail: it says what changed, not all of it.
 const MAX_DETAIL_STRING = 300;

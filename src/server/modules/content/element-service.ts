@@ -13,10 +13,12 @@ import type { ListQuery } from "../../../../schemas/list-query";
 import { checkForm, type FieldError, type FormInput } from "../../../runtime/content/form-rules";
 import { registrationFields } from "../../../runtime/content/standard-fields";
 import { type Database, type Tx, withSite } from "../../db/client";
-import { elementLists, elementRegistrations, elements } from "../../db/schema";
+import { contentSlugRedirects, elementLists, elementRegistrations, elements } from "../../db/schema";
 import { ApiError } from "../../http/api-error";
 import { type IdOrSlug, imageOf, isoOf } from "./content-common";
+import { announceSeatsChanged, mailRegistrant, seatsLeftOf, seatsOf } from "./element-registrations";
 import { filterConditions, orderOf } from "./filters";
+import { calendarCheckOf } from "./form-service";
 import { queueRegistrationMailToOwner } from "./message-mail";
 
 /** spec §9: element lists show 24 items a page. */
@@ -47,7 +49,10 @@ function isOpen(row: ElementRow, now = new Date()): boolean {
   return row.registrationOpen && (row.startsAt === null || row.startsAt > now);
 }
 
-function elementOf(row: ElementRow, list: ListRow): Element {
+/** Seats of the confirmed registrations of the element of the row, as a column. */
+const seatsTaken = sql<number>`(select coalesce(sum(r.seats), 0)::int from element_registrations r where r.element_id = "elements"."id" and r.status = 'CONFIRMED')`;
+
+function elementOf(row: ElementRow, list: ListRow, taken = 0): Element {
   return {
     id: row.id,
     route: list.route,
@@ -63,6 +68,10 @@ function elementOf(row: ElementRow, list: ListRow): Element {
     price: row.price,
     capacity: row.capacity,
     registrationOpen: isOpen(row),
+    seatsLeft: row.capacity === null ? null : Math.max(row.capacity - taken, 0),
+    hasWaitingList: row.hasWaitingList,
+    isPublished: row.isValid,
+    calendarId: row.calendarId,
   };
 }
 
@@ -75,7 +84,14 @@ async function listOf(tx: Tx, idSite: number, route: string): Promise<ListRow> {
   return list;
 }
 
-async function elementRow(tx: Tx, idSite: number, list: ListRow, key: IdOrSlug, lock = false) {
+/** The element of `key` in `list`: published ones only, unless `withUnpublished` (an admin's view). */
+async function elementRow(
+  tx: Tx,
+  idSite: number,
+  list: ListRow,
+  key: IdOrSlug,
+  { lock = false, withUnpublished = false } = {},
+) {
   const query = tx
     .select()
     .from(elements)
@@ -83,14 +99,33 @@ async function elementRow(tx: Tx, idSite: number, list: ListRow, key: IdOrSlug, 
       and(
         eq(elements.siteId, idSite),
         eq(elements.listId, list.id),
-        eq(elements.isValid, true),
+        withUnpublished ? undefined : eq(elements.isValid, true),
         "id" in key ? eq(elements.id, key.id) : eq(elements.slug, key.slug),
       ),
     );
   // registrations lock the element: two visitors cannot both take the last seat
   const [row] = lock ? await query.for("update") : await query;
-  if (!row) throw new ApiError(404, "error.elementNotFound");
+  if (!row) throw new ApiError(404, "error.elementNotFound", {}, await movedOf(tx, idSite, list, key));
   return row;
+}
+
+/** A former slug of an element of `list` (the owner renamed it): the caller redirects (301). */
+async function movedOf(tx: Tx, idSite: number, list: ListRow, key: IdOrSlug) {
+  if ("id" in key) return null;
+  const [moved] = await tx
+    .select({ slug: elements.slug })
+    .from(contentSlugRedirects)
+    .innerJoin(elements, eq(elements.id, contentSlugRedirects.targetId))
+    .where(
+      and(
+        eq(contentSlugRedirects.siteId, idSite),
+        eq(contentSlugRedirects.kind, "ELEMENT"),
+        eq(contentSlugRedirects.oldSlug, `${list.route}/${key.slug}`),
+        eq(elements.listId, list.id),
+        eq(elements.isValid, true),
+      ),
+    );
+  return moved ? { movedTo: moved.slug } : null;
 }
 
 export async function elementPage(
@@ -113,7 +148,7 @@ export async function elementPage(
     );
     const [rows, [total]] = await Promise.all([
       tx
-        .select()
+        .select({ row: elements, taken: seatsTaken })
         .from(elements)
         .where(where)
         .orderBy(
@@ -129,7 +164,7 @@ export async function elementPage(
     ]);
     return {
       list: listInfoOf(list),
-      items: rows.map((r) => elementOf(r, list)),
+      items: rows.map((r) => elementOf(r.row, list, r.taken)),
       total: total?.n ?? 0,
       filters: { page: query.page, nbItem: query.nbItem },
     };
@@ -141,10 +176,13 @@ export async function elementDetail(
   idSite: number,
   route: string,
   key: IdOrSlug,
+  withUnpublished = false,
 ): Promise<ElementDetail> {
   return withSite(db, idSite, async (tx) => {
     const list = await listOf(tx, idSite, route);
-    return { ...elementOf(await elementRow(tx, idSite, list, key), list), list: listInfoOf(list) };
+    const row = await elementRow(tx, idSite, list, key, { withUnpublished });
+    const { taken } = await seatsOf(tx, idSite, row.id);
+    return { ...elementOf(row, list, taken), list: listInfoOf(list) };
   });
 }
 
@@ -152,60 +190,74 @@ export type RegistrationOutcome =
   | { ok: true; result: RegistrationResult }
   | { ok: false; errors: Record<string, FieldError[]> };
 
-/** POST /element/{route}/{id}/register: checked, then booked in one transaction. */
+/** What a visitor sent, checked against the registration's fields (a date when the element has a calendar). */
+async function checkRegistration(tx: Tx, idSite: number, row: ElementRow, input: FormInput) {
+  const fields = registrationFields("fr_FR", row.calendarId);
+  const { values, errors } = checkForm(fields, input, await calendarCheckOf(tx, idSite, fields));
+  const seatsValue = values.seats;
+  if (seatsValue !== null && seatsValue !== undefined && !Number.isInteger(seatsValue))
+    errors.seats = [{ key: "validation.seats", params: { max: MAX_SEATS_PER_REGISTRATION } }];
+  const text = (name: string) =>
+    typeof values[name] === "string" && values[name] ? String(values[name]) : null;
+  return {
+    errors,
+    registration: {
+      firstname: String(values.firstname),
+      lastname: String(values.lastname),
+      email: String(values.email),
+      phone: text("phone"),
+      seats: typeof seatsValue === "number" ? seatsValue : 1,
+      message: text("message"),
+      chosenDate: row.calendarId === null ? null : text("date"),
+    },
+  };
+}
+
+/**
+ * POST /element/{route}/{id}/register: checked, then booked in one transaction with the element's
+ * row locked. CONFIRMED while the seats asked are left; else WAITING when the element keeps a
+ * waiting list; else a 409 ("complet", or the seats left). `origin`: the storefront the mails link to.
+ */
 export async function registerToElement(
   db: Database,
   idSite: number,
   route: string,
   key: IdOrSlug,
   input: FormInput,
+  origin: string,
 ): Promise<RegistrationOutcome> {
-  const { values, errors } = checkForm(registrationFields(), input);
-  const seatsValue = values.seats;
-  if (seatsValue !== null && seatsValue !== undefined && !Number.isInteger(seatsValue))
-    errors.seats = [{ key: "validation.seats", params: { max: MAX_SEATS_PER_REGISTRATION } }];
   return withSite(db, idSite, async (tx) => {
     const list = await listOf(tx, idSite, route);
-    const row = await elementRow(tx, idSite, list, key, true);
+    const row = await elementRow(tx, idSite, list, key, { lock: true });
     if (!isOpen(row)) throw new ApiError(409, "error.registrationClosed");
+    const { errors, registration } = await checkRegistration(tx, idSite, row, input);
     if (Object.keys(errors).length) return { ok: false, errors };
-    const seats = typeof seatsValue === "number" ? seatsValue : 1;
-    let remaining: number | null = null;
-    if (row.capacity !== null) {
-      const [taken] = await tx
-        .select({ n: sql<number>`coalesce(sum(${elementRegistrations.seats}), 0)::int` })
-        .from(elementRegistrations)
-        .where(and(eq(elementRegistrations.siteId, idSite), eq(elementRegistrations.elementId, row.id)));
-      const left = row.capacity - (taken?.n ?? 0);
-      if (seats > left) throw new ApiError(409, "error.registrationFull", { remaining: Math.max(left, 0) });
-      remaining = left - seats;
+    const left = await seatsLeftOf(tx, idSite, row);
+    const fits = left === null || registration.seats <= left;
+    if (!fits && !row.hasWaitingList) {
+      if (left === 0) throw new ApiError(409, "error.elementFull", {}, { remaining: 0 });
+      throw new ApiError(409, "error.registrationFull", { remaining: left ?? 0 }, { remaining: left });
     }
+    const status = fits ? ("CONFIRMED" as const) : ("WAITING" as const);
     const [created] = await tx
       .insert(elementRegistrations)
-      .values({
-        siteId: idSite,
-        elementId: row.id,
-        firstname: String(values.firstname),
-        lastname: String(values.lastname),
-        email: String(values.email),
-        phone: typeof values.phone === "string" ? values.phone : null,
-        seats,
-        message: typeof values.message === "string" ? values.message : null,
-      })
-      .returning({ id: elementRegistrations.id });
+      .values({ siteId: idSite, elementId: row.id, ...registration, status })
+      .returning();
     if (!created) throw new Error("registration was not inserted");
-    // the owner's notice is written with the registration: it leaves iff the seats are booked
+    const remaining = left === null ? null : fits ? left - registration.seats : left;
+    // the mails are written with the registration: they leave iff the seats are booked
     await queueRegistrationMailToOwner(tx, idSite, {
       element: row.title,
-      firstname: String(values.firstname),
-      lastname: String(values.lastname),
-      email: String(values.email),
-      phone: typeof values.phone === "string" ? values.phone : null,
-      seats,
-      message: typeof values.message === "string" ? values.message : null,
+      ...registration,
       remainingSeats: remaining,
+      waiting: !fits,
     });
-    return { ok: true, result: { id: created.id, seats, remainingSeats: remaining } };
+    await mailRegistrant(tx, idSite, fits ? "confirmed" : "waiting", created, row, origin);
+    if (fits && left !== null) await announceSeatsChanged(tx, idSite);
+    return {
+      ok: true,
+      result: { id: created.id, seats: registration.seats, remainingSeats: remaining, status },
+    };
   });
 }
 

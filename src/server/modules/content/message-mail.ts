@@ -39,6 +39,9 @@ async function ownerOf(tx: Tx, idSite: number) {
   return { email: value("COMPANY_EMAIL"), name: value("COMPANY_NAME") ?? "" };
 }
 
+/** The site's name, which signs its mails. */
+export const ownerNameOf = async (tx: Tx, idSite: number) => (await ownerOf(tx, idSite)).name;
+
 const shown = (value: FormValue | undefined): string | null => {
   if (value === null || value === undefined || value === "") return null;
   if (Array.isArray(value)) return value.length ? value.join(", ") : null;
@@ -94,6 +97,10 @@ export interface RegistrationMail {
   seats: number;
   message: string | null;
   remainingSeats: number | null;
+  /** On the waiting list (the event is full), not booked. */
+  waiting?: boolean;
+  /** The date chosen in the element's calendar. */
+  chosenDate?: string | null;
 }
 
 /** Queues the owner's notice of a registration; false when the site has no COMPANY_EMAIL. */
@@ -110,11 +117,14 @@ export async function queueRegistrationMailToOwner(
   const body = renderMail({
     greeting: translate(lang, "mail.owner.greeting"),
     paragraphs: [
-      translate(lang, "mail.registration.body", {
+      translate(lang, registration.waiting ? "mail.registration.waitingBody" : "mail.registration.body", {
         who: `${name} <${registration.email}>`,
         element: registration.element,
         seats: registration.seats,
       }),
+      ...(registration.chosenDate
+        ? [translate(lang, "mail.registration.date", { date: registration.chosenDate })]
+        : []),
       ...field("content.phone", registration.phone),
       ...field("content.message", registration.message),
       ...(registration.remainingSeats !== null
@@ -128,7 +138,11 @@ export async function queueRegistrationMailToOwner(
     kind: "element.registration",
     to: owner.email,
     replyTo: registration.email,
-    subject: translate(lang, "mail.registration.subject", { name, element: registration.element }),
+    subject: translate(
+      lang,
+      registration.waiting ? "mail.registration.subjectWaiting" : "mail.registration.subject",
+      { name, element: registration.element },
+    ),
     ...body,
   });
   return true;

@@ -1,6 +1,7 @@
 import { type Context, Hono } from "hono";
 import { z } from "zod";
 import { contactMessageBodySchema, reviewSources, searchQuerySchema } from "../../../../schemas/content";
+import { registrationCancelSchema } from "../../../../schemas/element";
 import { type ListQuery, type ListQueryOptions, parseListQuery } from "../../../../schemas/list-query";
 import { tagListOf } from "../../../../schemas/tag-query";
 import { todayIn } from "../../../runtime/content/allowed-dates";
@@ -14,6 +15,8 @@ import { ok } from "../../http/envelope";
 import { readMultipart } from "../../http/multipart";
 import { readJson } from "../../http/read-body";
 import { fieldErrors, parseInput } from "../../http/validate";
+import { type RateLimit, RateLimiter } from "../../security/rate-limiter";
+import { originOf, personal } from "../orders/order-settings";
 import { albumDetail, albumList, albumListOptions } from "./album-service";
 import {
   articleAriane,
@@ -25,6 +28,7 @@ import {
 } from "./blog-service";
 import { allowedDates } from "./calendar-service";
 import { type IdOrSlug, idOrSlugOf, siteSettings } from "./content-common";
+import { cancelByToken } from "./element-registrations";
 import {
   elementDetail,
   elementListOptions,
@@ -39,6 +43,11 @@ import { reviewList, reviewListOptions } from "./review-service";
 import { searchSite } from "./search-service";
 import { serviceDetail, serviceList, serviceListOptions } from "./service-catalogue";
 import { sitemapOf } from "./sitemap-service";
+
+const isAdmin = (c: Context<ApiEnv>) => {
+  const role = c.get("user")?.role;
+  return role === "ADMIN" || role === "SUPER_ADMIN";
+};
 
 /** List pages past this one, or filtered, are read directly: they are rare, and each would be a cache entry. */
 const CACHED_PAGES = 10;
@@ -169,8 +178,13 @@ function publishedRoutes(r: Hono<ApiEnv>, kit: ContentKit) {
 }
 
 /** Events and registrations, forms, contact, calendars and reviews (spec §7). */
+/** Registrations (and so registrant mails) per e-mail address and site, per hour. */
+export const registrationMailLimit = { max: 5, windowMs: 60 * 60_000 } satisfies RateLimit;
+
 function visitorRoutes(r: Hono<ApiEnv>, kit: ContentKit) {
   const { db, cache, log, mailer, idSiteOf, settings, listQuery, list, key, keyText, invalid } = kit;
+  // its windows in PostgreSQL: shared with every other process
+  const limiter = new RateLimiter(db);
   // ---- element lists (the footer's two lists are served by the site module)
   const elementRoute = (c: Context<ApiEnv>) => {
     const route = routeParam.safeParse(c.req.param("route"));
@@ -186,6 +200,8 @@ function visitorRoutes(r: Hono<ApiEnv>, kit: ContentKit) {
   r.get("/element/:route/:id", async (c) => {
     const route = elementRoute(c);
     const element = key(c, "error.elementNotFound");
+    // an admin sees an unpublished element too (marked): that answer is theirs, never cached
+    if (isAdmin(c)) return personal(c, await elementDetail(db, idSiteOf(c), route, element, true));
     return cachedOk(cache, c, `element:${route}:${keyText(element)}`, (id) =>
       elementDetail(db, id, route, element),
     );
@@ -194,10 +210,33 @@ function visitorRoutes(r: Hono<ApiEnv>, kit: ContentKit) {
     const route = elementRoute(c);
     const element = key(c, "error.elementNotFound");
     const body = parseInput(contactMessageBodySchema, await readJson(c));
-    const outcome = await registerToElement(db, idSiteOf(c), route, element, formInputOfJson(body));
+    // the registrant is mailed (docs/decisions/102): an address gets few of them, whoever types it
+    if (typeof body.email === "string") {
+      const decision = await limiter.hit(
+        `element-register:${idSiteOf(c)}:${body.email.trim().toLowerCase()}`,
+        registrationMailLimit,
+      );
+      if (!decision.allowed) {
+        c.header("Retry-After", String(decision.retryAfter));
+        throw new ApiError(429, "error.rateLimited");
+      }
+    }
+    const input = formInputOfJson(body);
+    const outcome = await registerToElement(db, idSiteOf(c), route, element, input, originOf(c));
     if (!outcome.ok) throw invalid(outcome.errors);
-    mailer.nudge(); // the owner's notice was committed with the registration
-    return ok(c, outcome.result, 201, translate(c.get("lang"), "registration.done"));
+    mailer.nudge(); // the owner's notice and the registrant's mail were committed with the registration
+    // fewer places left: this process forgets its pages now, the others on the change feed's notice
+    if (outcome.result.remainingSeats !== null) cache.invalidate(idSiteOf(c));
+    const said = outcome.result.status === "WAITING" ? "registration.waiting" : "registration.done";
+    return ok(c, outcome.result, 201, translate(c.get("lang"), said));
+  });
+  // the registrant's single-use link (issue 14 §3): the storefront's page posts its token here
+  r.post("/element/registration/cancel", async (c) => {
+    const { token } = parseInput(registrationCancelSchema, await readJson(c));
+    await cancelByToken(db, idSiteOf(c), token, originOf(c));
+    mailer.nudge();
+    cache.invalidate(idSiteOf(c)); // places freed (docs/decisions/102)
+    return ok(c, { cancelled: true }, 200, translate(c.get("lang"), "registration.cancelled"));
   });
 
   // ---- forms: spec §7 GET /forms/{id}, POST /forms/{id}/submit (multipart with files)

@@ -1,0 +1,68 @@
+import type { eventsEn } from "./events.en";
+
+// The events' messages (issue 14 §3) in French, the sites' language.
+export const eventsFr: Record<keyof typeof eventsEn, string> = {
+  "element.tooLong": "Ce texte est trop long",
+  "element.titleRequired": "Le titre est obligatoire",
+  "element.slugInvalid": "Lettres minuscules, chiffres et tirets uniquement",
+  "element.routeReserved": "Ce nom est réservé aux listes du pied de page",
+  "element.imageInvalid": "Choisissez une image de la médiathèque",
+  "element.dateInvalid": "Cette date est invalide",
+  "element.capacityInvalid": "Un nombre entier de places, au moins 1 (laissez vide : sans limite)",
+  "element.endsBeforeStart": "La fin précède le début",
+  "element.delayOrder": "Le délai maximal précède le délai minimal",
+  "element.cancelLinkInvalid": "Ce lien d’annulation n’est plus valable",
+  "element.routeTaken": "Une liste porte déjà cette adresse",
+  "element.slugTaken": "Un événement de cette liste porte déjà cette adresse",
+  "element.calendarUnknown": "Ce calendrier n’existe pas",
+  "element.routeStale": "Cette liste a été modifiée entre-temps : voici sa version enregistrée",
+  "element.stale": "Cet événement a été modifié entre-temps : voici sa version enregistrée",
+  "element.routeInUse": "Des inscriptions sont rattachées à cette liste : dépubliez ses événements plutôt",
+  "element.routeCreated": "Liste « {{title}} » créée",
+  "element.routeSaved": "Liste « {{title}} » enregistrée",
+  "element.routeDeleted": "Liste « {{title}} » supprimée",
+  "element.created": "Événement « {{title}} » créé",
+  "element.saved": "Événement « {{title}} » enregistré",
+  "element.deleted": "Événement « {{title}} » supprimé",
+  "element.archived": "Événement « {{title}} » dépublié : des inscriptions y sont rattachées",
+  "element.registrationNotFound": "Cette inscription n’existe pas",
+  "element.registrationCancelled":
+    "Inscription annulée : {{promoted}} inscription(s) de la liste d’attente confirmée(s)",
+  "element.calendarCreated": "Calendrier « {{name}} » créé",
+  "element.calendarSaved": "Calendrier « {{name}} » enregistré",
+  "error.elementFull": "Cet événement est complet",
+  "registration.waiting":
+    "Complet : vous êtes sur la liste d’attente, nous vous écrirons si une place se libère",
+  "registration.cancelled": "Votre inscription est annulée : merci de nous avoir prévenus",
+  "content.eventFull": "Complet",
+  "content.eventFullWaitingList": "Complet — liste d’attente",
+  "content.eventWaitingListHint": "Inscrivez-vous : nous vous écrirons si une place se libère.",
+  "content.eventUnlimited": "Places sans limite",
+  "content.eventFree": "Gratuit",
+  "content.notPublished": "Non publié",
+  "content.eventDate": "Date choisie",
+  "content.cancelTitle": "Annuler mon inscription",
+  "content.cancelIntro":
+    "Vous ne pourrez pas venir ? Annulez votre inscription : votre place ira à la personne suivante.",
+  "content.cancelButton": "Annuler mon inscription",
+  "mail.registration.subjectWaiting": "Liste d’attente de {{name}} : {{element}}",
+  "mail.registration.waitingBody":
+    "{{who}} demande {{seats}} place(s) à « {{element}} », qui est complet : la demande est sur la liste d’attente.",
+  "mail.registration.date": "Date choisie : {{date}}",
+  "mail.registrant.subjectConfirmed": "Inscription confirmée : {{element}}",
+  "mail.registrant.confirmed": "Votre inscription à « {{element}} » est confirmée : {{seats}} place(s).",
+  "mail.registrant.subjectWaiting": "Liste d’attente : {{element}}",
+  "mail.registrant.waiting":
+    "« {{element}} » est complet : votre demande de {{seats}} place(s) est sur la liste d’attente. Nous vous écrirons dès qu’une place se libère.",
+  "mail.registrant.subjectPromoted": "Une place s’est libérée : {{element}}",
+  "mail.registrant.promoted":
+    "Bonne nouvelle : une place s’est libérée, votre inscription à « {{element}} » est confirmée : {{seats}} place(s).",
+  "mail.registrant.subjectCancelled": "Inscription annulée : {{element}}",
+  "mail.registrant.cancelled": "Votre inscription à « {{element}} » est annulée.",
+  "mail.registrant.when": "Le {{date}}",
+  "mail.registrant.where": "Lieu : {{place}}",
+  "mail.registrant.cancelAction": "Annuler mon inscription",
+  "mail.registrant.cancelHint":
+    "Vous ne pourrez pas venir ? Ce lien libère votre place pour quelqu’un d’autre.",
+  "mail.registrant.notYou": "Vous n’êtes pas à l’origine de cette inscription ? Ignorez ce courriel.",
+};
