@@ -20,3 +20,12 @@ export function apiFor(context: AppLoadContext) {
     },
   });
 }
+
+/**
+ * The API client for an answer that depends on who asks (an admin reads what visitors do not: a
+ * "Non publié" mark, a legal mention "à compléter"): afresh for a logged-in person, never from the
+ * answers shared between visitors' renders, which are keyed by URL alone.
+ */
+export function personalApiFor(context: AppLoadContext) {
+  return apiFor(context.token ? { ...context, memo: undefined } : context);
+}

@@ -13,7 +13,7 @@ import { registrationFields } from "../../runtime/content/standard-fields";
 import { langOf } from "../../runtime/messages/lang";
 import { breadcrumbJsonLd } from "../../runtime/seo/json-ld";
 import { allowedDatesOfFields } from "../allowed-dates.server";
-import { apiFor } from "../api.server";
+import { apiFor, personalApiFor } from "../api.server";
 import { Breadcrumb } from "../components/content/breadcrumb";
 import { ContentImage } from "../components/content/content-image";
 import { ElementFacts } from "../components/content/element-facts";
@@ -37,7 +37,7 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
 async function elementOrMoved(context: AppLoadContext, request: Request, route: string, slug: string) {
   // a logged person may be an admin, whose answer differs (an unpublished element, marked): asked
   // afresh, never from the answers shared between visitors' pages
-  const api = apiFor(context.token ? { ...context, memo: undefined } : context);
+  const api = personalApiFor(context);
   try {
     return await api.elements.detail(route, slug);
   } catch (error) {

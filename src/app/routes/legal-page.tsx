@@ -1,7 +1,7 @@
 import { data, type LoaderFunctionArgs, type MetaFunction, useLoaderData } from "react-router";
 import { legalPages } from "../../../schemas/site";
 import { stripLocalePrefix } from "../../runtime/locale";
-import { apiFor } from "../api.server";
+import { personalApiFor } from "../api.server";
 import { shellOf } from "../seo/meta";
 
 /** The five legal pages of spec §2, their placeholders filled and sanitized by the platform. */
@@ -9,7 +9,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const path = stripLocalePrefix(new URL(request.url).pathname).replace(/^\/+|\/+$/g, "");
   const page = legalPages.find((p) => p.path === path);
   if (!page) throw data(null, { status: 404 });
-  return { legal: await apiFor(context).site.legalText(page.key) };
+  // an admin reads "à compléter" where a visitor's line is hidden (issue 15 §7)
+  return { legal: await personalApiFor(context).site.legalText(page.key) };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ loaderData, matches }) => {
