@@ -52,7 +52,13 @@ const rows = [
   row("lactic_acid", "ACIDITY_REGULATOR", "E270", "acide lactique", "lactic acid"),
   row("calcium_sulphate", "ACIDITY_REGULATOR", "E516", "sulfate de calcium", "calcium sulphate"),
   row("potassium_tartrate", "ACIDITY_REGULATOR", "E336", "tartrate de potassium", "potassium tartrate"),
-  row("potassium_bicarbonate", "ACIDITY_REGULATOR", "E501", "bicarbonate de potassium", "potassium bicarbonate"),
+  row(
+    "potassium_bicarbonate",
+    "ACIDITY_REGULATOR",
+    "E501",
+    "bicarbonate de potassium",
+    "potassium bicarbonate",
+  ),
   row("calcium_carbonate", "ACIDITY_REGULATOR", "E170", "carbonate de calcium", "calcium carbonate"),
   row("sulphites", "PRESERVATIVE", null, "sulfites", "sulphites", true),
   row("sulphur_dioxide", "PRESERVATIVE", "E220", "anhydride sulfureux", "sulphur dioxide", true),
@@ -74,7 +80,13 @@ const rows = [
   row("gum_arabic", "STABILISER", "E414", "gomme arabique", "gum arabic"),
   row("yeast_mannoproteins", "STABILISER", null, "mannoprotéines de levures", "yeast mannoproteins"),
   row("carboxymethylcellulose", "STABILISER", "E466", "carboxyméthylcellulose", "carboxymethylcellulose"),
-  row("potassium_polyaspartate", "STABILISER", "E456", "polyaspartate de potassium", "potassium polyaspartate"),
+  row(
+    "potassium_polyaspartate",
+    "STABILISER",
+    "E456",
+    "polyaspartate de potassium",
+    "potassium polyaspartate",
+  ),
   row("fumaric_acid", "STABILISER", "E297", "acide fumarique", "fumaric acid"),
   row("argon", "PACKAGING_GAS", "E938", "argon", "argon"),
   row("nitrogen", "PACKAGING_GAS", "E941", "azote", "nitrogen"),
@@ -119,11 +131,13 @@ export const labelTexts = {
     sugars: "dont sucres",
     protein: "Protéines",
     salt: "Sel",
-    negligible: "Contient des quantités négligeables de matières grasses, d’acides gras saturés, de protéines et de sel.",
+    negligible:
+      "Contient des quantités négligeables de matières grasses, d’acides gras saturés, de protéines et de sel.",
     origin: "Origine",
     producer: "Producteur",
     responsible: "Consommation responsable",
-    pregnancy: "La consommation de boissons alcoolisées pendant la grossesse, même en faible quantité, peut avoir des conséquences graves sur la santé de l’enfant.",
+    pregnancy:
+      "La consommation de boissons alcoolisées pendant la grossesse, même en faible quantité, peut avoir des conséquences graves sur la santé de l’enfant.",
     driving: "Ne pas consommer d’alcool avant de conduire.",
     minors: "Vente interdite aux mineurs.",
     notFound: "Étiquette introuvable",
@@ -171,4 +185,3 @@ export const labelTexts = {
     },
   },
 } as const;
-export type LabelTexts = (typeof labelTexts)["fr"];

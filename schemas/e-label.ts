@@ -48,7 +48,10 @@ export const labelIngredientSchema = z
   .object({
     code: ingredientCode,
     /** The other additives this one may be, in the same category ("contains X and/or Y"). */
-    alternatives: z.array(ingredientCode).max(MAX_ALTERNATIVES - 1).default([]),
+    alternatives: z
+      .array(ingredientCode)
+      .max(MAX_ALTERNATIVES - 1)
+      .default([]),
   })
   .superRefine((entry, ctx) => {
     if (!entry.alternatives.length) return;
@@ -96,16 +99,30 @@ export const eLabelSchema = z
       ctx.addIssue({ code: "custom", path: ["analysis"], message: "eLabel.analysisRequired" });
     }
     if (label.nutrition && label.nutrition.saturatedFat > label.nutrition.fat) {
-      ctx.addIssue({ code: "custom", path: ["nutrition", "saturatedFat"], message: "eLabel.saturatesOverFat" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["nutrition", "saturatedFat"],
+        message: "eLabel.saturatesOverFat",
+      });
     }
     if (label.nutrition && label.nutrition.sugars > label.nutrition.carbohydrates) {
-      ctx.addIssue({ code: "custom", path: ["nutrition", "sugars"], message: "eLabel.sugarsOverCarbohydrates" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["nutrition", "sugars"],
+        message: "eLabel.sugarsOverCarbohydrates",
+      });
     }
   });
 export type ELabel = z.infer<typeof eLabelSchema>;
 
 /** An empty label: what a declination without one starts from. */
 export const emptyLabel = (): ELabel => eLabelSchema.parse({ alcoholPercent: null });
+
+/** A stored label read back through the schema (defaults for fields added later), or an empty one. */
+export const storedLabel = (stored: unknown): ELabel => {
+  const parsed = eLabelSchema.safeParse(stored);
+  return parsed.success ? parsed.data : emptyLabel();
+};
 
 export const eLabelUpdateSchema = z.object({
   label: eLabelSchema,

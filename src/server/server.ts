@@ -119,11 +119,9 @@ export function createServer({
   const pagePolicyOf = createPagePolicies({ db, cache, mode });
 
   // outermost: every answer (API, files, pages, redirects, errors) leaves with its security headers
-  app.use(securityHeaders({ trustProxy }));
-  app.use(compress());
+  app.use(securityHeaders({ trustProxy }), compress());
   app.route("/", api);
-  // the wine e-label (issue 15 §2): the platform's own tiny page, before the storefront's cookies
-  app.get("/e/:code", labelPageHandler({ db, sites }));
+  app.get("/e/:code", labelPageHandler({ db, sites })); // the wine e-label (issue 15 §2), cookie-free
 
   // The build's files are listed once: a page request costs no file-system lookup. Hashed assets
   // are immutable; the other public files (demo images, favicons) may change, so a day.

@@ -12,6 +12,7 @@ import { withSite } from "../../src/server/db/client";
 import { productDeclinations } from "../../src/server/db/schema";
 import { labelPageHandler } from "../../src/server/modules/catalogue/e-label-routes";
 import { type TestUser, userWithSession } from "../support/admin-session";
+import { pdfText } from "../support/pdf-text";
 import { apiCaller, createTestPlatform } from "../support/test-platform";
 
 const platform = await createTestPlatform();
@@ -193,12 +194,33 @@ describe("e-label: QR codes", () => {
     const buffer = Buffer.from(await png.arrayBuffer());
     expect((await sharp(buffer).metadata()).width).toBe(1200);
     expect(await decodePng(buffer)).toBe(data.url);
-    const small = await platform.call(`/api${labelPath()}/qr.png?size=400`, { site: 2, headers: admin.headers });
+    const small = await platform.call(`/api${labelPath()}/qr.png?size=400`, {
+      site: 2,
+      headers: admin.headers,
+    });
     expect((await sharp(Buffer.from(await small.arrayBuffer())).metadata()).width).toBe(400);
     const svg = await platform.call(`/api${labelPath()}/qr.svg`, { site: 2, headers: admin.headers });
     expect(svg.headers.get("content-type")).toBe("image/svg+xml");
-    const rendered = await sharp(Buffer.from(await svg.text()), { density: 300 }).png().toBuffer();
+    const rendered = await sharp(Buffer.from(await svg.text()), { density: 300 })
+      .png()
+      .toBuffer();
     expect(await decodePng(rendered)).toBe(data.url);
+  });
+});
+
+describe("e-label: the technical sheet", () => {
+  it("prints the label page's address beside its QR code, and the label's ingredients", async () => {
+    const { data } = await call<AdminLabel>(labelPath(), { as: admin });
+    const [row] = await withSite(platform.db, 2, (tx) =>
+      tx.select().from(productDeclinations).where(eq(productDeclinations.id, declinationId)),
+    );
+    const sheet = await platform.call(`/api/product/generate/file/${row?.productId}/${declinationId}`, {
+      site: 2,
+    });
+    expect(sheet.status).toBe(200);
+    const text = (await pdfText(new Uint8Array(await sheet.arrayBuffer()))).replace(/\s+/g, " ");
+    expect(text).toContain(data.url);
+    expect(text).toContain("contient acide tartrique et/ou acide malique");
   });
 });
 

@@ -4,12 +4,7 @@
  * rules of the EU guidance document on tolerances (December 2012), and the ingredient list with its
  * allergens. The label page (e-label-page.ts) and the product page both read from here.
  */
-import {
-  type IngredientCode,
-  ingredientsByCode,
-  type LabelTexts,
-  labelTexts,
-} from "../../../schemas/e-label-ingredients";
+
 import {
   type ELabel,
   type LabelAnalysis,
@@ -17,6 +12,11 @@ import {
   type LabelNutrition,
   labelLanguages,
 } from "../../../schemas/e-label";
+import {
+  type IngredientCode,
+  ingredientsByCode,
+  labelTexts,
+} from "../../../schemas/e-label-ingredients";
 
 /** Ethanol's density, g/ml: % vol × 0.789 = g of ethanol per 100 ml. */
 export const ETHANOL_DENSITY = 0.789;
@@ -50,9 +50,16 @@ export function energyFromAnalysis(analysis: LabelAnalysis): ComputedEnergy {
     sugars,
     polyols,
     acids,
-    energyKj: ethanol * f.ethanol.kj + sugars * f.carbohydrate.kj + polyols * f.polyols.kj + acids * f.organicAcids.kj,
+    energyKj:
+      ethanol * f.ethanol.kj +
+      sugars * f.carbohydrate.kj +
+      polyols * f.polyols.kj +
+      acids * f.organicAcids.kj,
     energyKcal:
-      ethanol * f.ethanol.kcal + sugars * f.carbohydrate.kcal + polyols * f.polyols.kcal + acids * f.organicAcids.kcal,
+      ethanol * f.ethanol.kcal +
+      sugars * f.carbohydrate.kcal +
+      polyols * f.polyols.kcal +
+      acids * f.organicAcids.kcal,
   };
 }
 
@@ -91,12 +98,16 @@ export function effectiveNutrition(label: ELabel): LabelNutrition | null {
 export type NutrientKey = keyof LabelNutrition;
 
 /** Rounds a nutrient as the 2012 guidance says; `zero` when it "may be declared as 0 g". */
-export function roundNutrient(key: NutrientKey, value: number): { value: number; decimals: number; zero: boolean } {
+export function roundNutrient(
+  key: NutrientKey,
+  value: number,
+): { value: number; decimals: number; zero: boolean } {
   const round = (v: number, decimals: number) => {
     const f = 10 ** decimals;
     return Math.round(v * f) / f;
   };
-  if (key === "energyKj" || key === "energyKcal") return { value: Math.round(value), decimals: 0, zero: false };
+  if (key === "energyKj" || key === "energyKcal")
+    return { value: Math.round(value), decimals: 0, zero: false };
   if (key === "salt") {
     if (value <= 0.0125) return { value: 0, decimals: 0, zero: true };
     if (value < 1) return { value: round(value, 2), decimals: 2, zero: false };
@@ -177,7 +188,8 @@ export function ingredientSegments(label: ELabel, lang: LabelLanguage): Ingredie
     const category = ingredientsByCode[entry.code].category;
     if (index > 0) plain(", ");
     const categoryName = t.categories[category];
-    if (categoryName && category !== previousCategory) plain(`${categoryName}${lang === "fr" ? " : " : ": "}`);
+    if (categoryName && category !== previousCategory)
+      plain(`${categoryName}${lang === "fr" ? " : " : ": "}`);
     previousCategory = category;
     if (entry.alternatives.length) {
       plain(`${t.contains} `);
@@ -213,4 +225,3 @@ export function formatAlcohol(percent: number, lang: LabelLanguage): string {
   return lang === "fr" ? `${n} % vol` : `${n}% vol`;
 }
 
-export type { LabelTexts };

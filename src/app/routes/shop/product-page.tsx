@@ -238,7 +238,14 @@ function ProductView({
           <Awards awards={product.awards} vintage={declination?.year ?? null} t={t} />
           <Meals product={product} display={display} t={t} />
         </div>
-        {display.showNutrition ? <Nutrition product={product} t={t} /> : null}
+        {display.showNutrition ? (
+          <Nutrition
+            product={product}
+            declination={declination}
+            lang={shell.site.lang === "en" ? "en" : "fr"}
+            t={t}
+          />
+        ) : null}
       </div>
 
       <Suspense fallback={null}>

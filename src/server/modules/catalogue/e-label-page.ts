@@ -29,10 +29,11 @@ const STYLE =
 
 /** A pictogram: a circle crossed out over a letter-free silhouette, drawn inline. */
 const PICTOGRAM_PATHS: Record<PictogramCode, string> = {
-  pregnancy:
-    '<circle cx="24" cy="11" r="4"/><path d="M20 17h6c5 2 7 7 6 12h-4v12h-7V29l-2-4z"/>',
-  driving: '<rect x="11" y="22" width="26" height="9" rx="2"/><path d="M15 22l3-7h12l3 7z"/><circle cx="17" cy="33" r="3"/><circle cx="31" cy="33" r="3"/>',
-  minors: '<text x="24" y="31" font-size="15" font-weight="700" text-anchor="middle" fill="currentColor">-18</text>',
+  pregnancy: '<circle cx="24" cy="11" r="4"/><path d="M20 17h6c5 2 7 7 6 12h-4v12h-7V29l-2-4z"/>',
+  driving:
+    '<rect x="11" y="22" width="26" height="9" rx="2"/><path d="M15 22l3-7h12l3 7z"/><circle cx="17" cy="33" r="3"/><circle cx="31" cy="33" r="3"/>',
+  minors:
+    '<text x="24" y="31" font-size="15" font-weight="700" text-anchor="middle" fill="currentColor">-18</text>',
 };
 
 const pictogram = (code: PictogramCode) =>
@@ -57,7 +58,10 @@ export function renderLabelPage(input: LabelPageInput): string {
   if (nutrition) {
     const table = nutritionTable(nutrition, lang);
     const rows = table.rows
-      .map((r) => `<tr><th scope="row"${r.sub ? ' class="sub"' : ""}>${e(r.label)}</th><td>${e(r.value)}</td></tr>`)
+      .map(
+        (r) =>
+          `<tr><th scope="row"${r.sub ? ' class="sub"' : ""}>${e(r.label)}</th><td>${e(r.value)}</td></tr>`,
+      )
       .join("");
     parts.push(
       `<h2>${e(t.nutrition)}</h2><table><caption><small>${e(t.per100)}</small></caption>${rows}</table>` +
@@ -65,7 +69,9 @@ export function renderLabelPage(input: LabelPageInput): string {
     );
   }
   if (label.pictograms.length) {
-    const items = label.pictograms.map((code) => `<li>${pictogram(code)}<span>${e(t[code])}</span></li>`).join("");
+    const items = label.pictograms
+      .map((code) => `<li>${pictogram(code)}<span>${e(t[code])}</span></li>`)
+      .join("");
     parts.push(`<h2>${e(t.responsible)}</h2><ul>${items}</ul>`);
   }
   const facts = [

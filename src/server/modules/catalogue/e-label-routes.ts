@@ -15,8 +15,9 @@ import { ok, okMessage } from "../../http/envelope";
 import { readJson } from "../../http/read-body";
 import { idParam, parseInput } from "../../http/validate";
 import type { SiteRegistry } from "../site/site-registry";
-import { adminLabel, labelPageOf, labelQrPng, labelQrSvg, previewLabel, saveLabel } from "./e-label";
+import { adminLabel, labelPageOf, previewLabel, saveLabel } from "./e-label";
 import { renderLabelNotFound } from "./e-label-page";
+import { labelOrigin, labelQrPng, labelQrSvg } from "./e-label-qr";
 
 const declinationId = (value: string | undefined) => {
   const parsed = idParam.safeParse(value);
@@ -24,13 +25,8 @@ const declinationId = (value: string | undefined) => {
   return parsed.data;
 };
 
-/** The site's canonical origin (its first production host), else the one the owner works on. */
-function canonicalOrigin(c: Context<ApiEnv>): string {
-  const prod = c.get("site").urls.prod[0];
-  if (prod) return `https://${prod}`;
-  const url = new URL(c.req.url);
-  return `${c.req.header("x-forwarded-proto") === "https" ? "https:" : url.protocol}//${url.host}`;
-}
+const canonicalOrigin = (c: Context<ApiEnv>) =>
+  labelOrigin(c.get("site"), c.req.url, c.req.header("x-forwarded-proto") === "https");
 
 const previewSchema = z.object({ label: eLabelSchema, lang: z.enum(labelLanguages).default("fr") });
 const qrSizeSchema = z.coerce.number().int().min(100).max(4000).default(1200);
@@ -40,7 +36,10 @@ export function adminLabelRoutes({ db }: ApiDeps) {
 
   r.get("/admin/declination/:id/label", async (c) => {
     requireAdmin(c);
-    return ok(c, await adminLabel(db, c.get("site").id, declinationId(c.req.param("id")), canonicalOrigin(c)));
+    return ok(
+      c,
+      await adminLabel(db, c.get("site").id, declinationId(c.req.param("id")), canonicalOrigin(c)),
+    );
   });
 
   r.put("/admin/declination/:id/label", async (c) => {
@@ -70,7 +69,10 @@ export function adminLabelRoutes({ db }: ApiDeps) {
       return c.body(await labelQrSvg(url), 200, { ...headers, "Content-Type": "image/svg+xml" });
     }
     const size = parseInput(qrSizeSchema, c.req.query("size"), 422);
-    return c.body(new Uint8Array(await labelQrPng(url, size)), 200, { ...headers, "Content-Type": "image/png" });
+    return c.body(new Uint8Array(await labelQrPng(url, size)), 200, {
+      ...headers,
+      "Content-Type": "image/png",
+    });
   };
   r.get("/admin/declination/:id/label/qr.svg", qr("svg"));
   r.get("/admin/declination/:id/label/qr.png", qr("png"));

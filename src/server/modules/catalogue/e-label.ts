@@ -2,8 +2,7 @@
 // version, audited), previewed with the page's own renderer, encoded as a QR code, and read by a
 // visitor at /e/{code} on the site's host.
 import { and, eq } from "drizzle-orm";
-import QRCode from "qrcode";
-import { type AdminLabel, type ELabel, eLabelSchema, emptyLabel, type LabelLanguage } from "../../../../schemas/e-label";
+import { type AdminLabel, type ELabel, type LabelLanguage, storedLabel } from "../../../../schemas/e-label";
 import { formatCapacity } from "../../../runtime/shop/capacity";
 import { type Database, type Tx, withSite } from "../../db/client";
 import { productDeclinations, products } from "../../db/schema";
@@ -30,12 +29,6 @@ async function labelRow(tx: Tx, idSite: number, where: { id: number } | { code: 
 
 type LabelRow = NonNullable<Awaited<ReturnType<typeof labelRow>>>;
 
-/** A stored label read back through the schema (defaults for fields added later), or an empty one. */
-const storedLabel = (row: LabelRow): ELabel => {
-  const parsed = eLabelSchema.safeParse(row.d.label);
-  return parsed.success ? parsed.data : emptyLabel();
-};
-
 export const labelUrl = (origin: string, code: string) => `${origin}/e/${code}`;
 
 function adminLabelOf(row: LabelRow, origin: string): AdminLabel {
@@ -45,7 +38,7 @@ function adminLabelOf(row: LabelRow, origin: string): AdminLabel {
     year: row.d.year,
     code: row.d.labelCode,
     url: labelUrl(origin, row.d.labelCode),
-    label: storedLabel(row),
+    label: storedLabel(row.d.label),
     version: row.d.labelVersion,
   };
 }
@@ -105,25 +98,20 @@ export function previewLabel(
   label: ELabel,
   lang: LabelLanguage,
 ): Promise<string> {
-  return withSite(db, idSite, async (tx) => renderLabelPage(pageInput(await requiredRow(tx, idSite, id), label, lang)));
+  return withSite(db, idSite, async (tx) =>
+    renderLabelPage(pageInput(await requiredRow(tx, idSite, id), label, lang)),
+  );
 }
 
 /** The visitor's page of a code, or null for an unknown one (a bottle's label outlives its sale). */
-export function labelPageOf(db: Database, idSite: number, code: string, lang: LabelLanguage): Promise<string | null> {
+export function labelPageOf(
+  db: Database,
+  idSite: number,
+  code: string,
+  lang: LabelLanguage,
+): Promise<string | null> {
   return withSite(db, idSite, async (tx) => {
     const row = await labelRow(tx, idSite, { code });
-    return row ? renderLabelPage(pageInput(row, storedLabel(row), lang)) : null;
+    return row ? renderLabelPage(pageInput(row, storedLabel(row.d.label), lang)) : null;
   });
-}
-
-/** QR code options: error correction M (15 %), the quiet zone of 4 modules the standard asks. */
-const QR_OPTIONS = { errorCorrectionLevel: "M", margin: 4 } as const;
-
-export function labelQrSvg(url: string): Promise<string> {
-  return QRCode.toString(url, { ...QR_OPTIONS, type: "svg" });
-}
-
-/** A PNG for a label printer: `size` pixels wide (1200 by default: 4 cm at 762 dpi). */
-export function labelQrPng(url: string, size = 1200): Promise<Buffer> {
-  return QRCode.toBuffer(url, { ...QR_OPTIONS, type: "png", width: size });
 }
