@@ -45,14 +45,18 @@ export function BoxContents({ product, t }: { product: ProductDetail; t: ShopTex
 /** FEATURES_PRODUCT_STYLE: a table, a list, or icons with their labels (no icons with HIDE_PRODUCT_ICON). */
 export function Features({
   product,
+  declination = null,
   display,
   t,
 }: {
   product: ProductDetail;
+  /** The chosen vintage: its e-label's alcohol, when it has one (issue 15 §1). */
+  declination?: Declination | null;
   display: ShopDisplay;
   t: ShopText;
 }) {
   const grapes = grapesOf(product);
+  const alcohol = declination?.label?.alcoholPercent ?? product.alcoholPercent;
   const features: ProductFeature[] = [
     ...(display.grapeVarieties === "IN_FEATURES" && grapes
       ? [{ code: "grapes", label: t("shop.grapes"), value: grapes, icon: "fa-seedling" }]
@@ -67,12 +71,12 @@ export function Features({
           },
         ]
       : []),
-    ...(product.alcoholPercent
+    ...(alcohol
       ? [
           {
             code: "alcohol",
             label: t("shop.alcohol"),
-            value: `${String(product.alcoholPercent).replace(".", ",")} % vol.`,
+            value: `${String(alcohol).replace(".", ",")} % vol.`,
             icon: "fa-droplet",
           },
         ]

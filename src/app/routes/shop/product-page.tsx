@@ -233,7 +233,7 @@ function ProductView({
           </div>
         </section>
         <BoxContents product={product} t={t} />
-        <Features product={product} display={display} t={t} />
+        <Features product={product} declination={declination} display={display} t={t} />
         <div className="flex flex-col gap-10">
           <Awards awards={product.awards} vintage={declination?.year ?? null} t={t} />
           <Meals product={product} display={display} t={t} />
