@@ -74,53 +74,58 @@ export type PictogramCode = (typeof pictogramCodes)[number];
 
 const shortText = (max: number) => z.string().trim().max(max);
 
+/** The label's fields, without the cross-field rules (a stored label is read back with these). */
+const eLabelFields = z.object({
+  alcoholPercent: z.number().finite().min(0).max(100).nullable(),
+  ingredients: z.array(labelIngredientSchema).max(40).default([]),
+  /** Free text kept from the former per-product field; shown as is after the listed ingredients. */
+  otherIngredients: shortText(1000).default(""),
+  /** FIGURES: the owner states the declaration; ANALYSIS: it is computed from the lab analysis. */
+  nutritionMode: z.enum(["FIGURES", "ANALYSIS"]).default("FIGURES"),
+  nutrition: labelNutritionSchema.nullable().default(null),
+  analysis: labelAnalysisSchema.nullable().default(null),
+  /** The owner's energy figures replacing the computed ones (ANALYSIS mode). */
+  energyOverride: z
+    .object({ energyKj: grams(4000), energyKcal: grams(1000) })
+    .nullable()
+    .default(null),
+  pictograms: z.array(z.enum(pictogramCodes)).default(["pregnancy", "driving", "minors"]),
+  origin: shortText(200).default(""),
+  producer: shortText(300).default(""),
+});
+
 /** What the owner edits: the label of one declination. */
-export const eLabelSchema = z
-  .object({
-    alcoholPercent: z.number().finite().min(0).max(100).nullable(),
-    ingredients: z.array(labelIngredientSchema).max(40).default([]),
-    /** Free text kept from the former per-product field; shown as is after the listed ingredients. */
-    otherIngredients: shortText(1000).default(""),
-    /** FIGURES: the owner states the declaration; ANALYSIS: it is computed from the lab analysis. */
-    nutritionMode: z.enum(["FIGURES", "ANALYSIS"]).default("FIGURES"),
-    nutrition: labelNutritionSchema.nullable().default(null),
-    analysis: labelAnalysisSchema.nullable().default(null),
-    /** The owner's energy figures replacing the computed ones (ANALYSIS mode). */
-    energyOverride: z
-      .object({ energyKj: grams(4000), energyKcal: grams(1000) })
-      .nullable()
-      .default(null),
-    pictograms: z.array(z.enum(pictogramCodes)).default(["pregnancy", "driving", "minors"]),
-    origin: shortText(200).default(""),
-    producer: shortText(300).default(""),
-  })
-  .superRefine((label, ctx) => {
-    if (label.nutritionMode === "ANALYSIS" && !label.analysis) {
-      ctx.addIssue({ code: "custom", path: ["analysis"], message: "eLabel.analysisRequired" });
-    }
-    if (label.nutrition && label.nutrition.saturatedFat > label.nutrition.fat) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["nutrition", "saturatedFat"],
-        message: "eLabel.saturatesOverFat",
-      });
-    }
-    if (label.nutrition && label.nutrition.sugars > label.nutrition.carbohydrates) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["nutrition", "sugars"],
-        message: "eLabel.sugarsOverCarbohydrates",
-      });
-    }
-  });
+export const eLabelSchema = eLabelFields.superRefine((label, ctx) => {
+  if (label.nutritionMode === "ANALYSIS" && !label.analysis) {
+    ctx.addIssue({ code: "custom", path: ["analysis"], message: "eLabel.analysisRequired" });
+  }
+  if (label.nutrition && label.nutrition.saturatedFat > label.nutrition.fat) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["nutrition", "saturatedFat"],
+      message: "eLabel.saturatesOverFat",
+    });
+  }
+  if (label.nutrition && label.nutrition.sugars > label.nutrition.carbohydrates) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["nutrition", "sugars"],
+      message: "eLabel.sugarsOverCarbohydrates",
+    });
+  }
+});
 export type ELabel = z.infer<typeof eLabelSchema>;
 
 /** An empty label: what a declination without one starts from. */
 export const emptyLabel = (): ELabel => eLabelSchema.parse({ alcoholPercent: null });
 
-/** A stored label read back through the schema (defaults for fields added later), or an empty one. */
+/**
+ * A stored label read back through the schema (defaults for fields added later), or an empty one.
+ * The cross-field rules are the owner's to satisfy at the next save: figures migrated from a product
+ * (sugars over carbohydrate, say) are still shown meanwhile.
+ */
 export const storedLabel = (stored: unknown): ELabel => {
-  const parsed = eLabelSchema.safeParse(stored);
+  const parsed = eLabelFields.safeParse(stored);
   return parsed.success ? parsed.data : emptyLabel();
 };
 

@@ -2,7 +2,13 @@
 // the rounding rules of the 2012 EU guidance on tolerances, for any figures an owner may enter.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { type ELabel, eLabelSchema, type LabelAnalysis } from "../../../schemas/e-label";
+import {
+  type ELabel,
+  eLabelSchema,
+  emptyLabel,
+  type LabelAnalysis,
+  storedLabel,
+} from "../../../schemas/e-label";
 import { ingredientRows } from "../../../schemas/e-label-ingredients";
 import {
   ETHANOL_DENSITY,
@@ -165,6 +171,26 @@ describe("rounding (EU guidance on tolerances, 2012)", () => {
     expect(nutritionTable(n, "fr").rows.find((r) => r.key === "carbohydrates")?.value).toBe("2,6 g");
     expect(nutritionTable(n, "en").rows.find((r) => r.key === "carbohydrates")?.value).toBe("2.6 g");
     expect(nutritionTable(n, "en").rows[0]?.value).toBe("318 kJ / 76 kcal");
+  });
+});
+
+describe("stored labels", () => {
+  it("reads back migrated figures that break a cross-field rule, and fills fields added later", () => {
+    const nutrition = {
+      energyKj: 300,
+      energyKcal: 72,
+      fat: 0,
+      saturatedFat: 0,
+      carbohydrates: 0.2,
+      sugars: 0.4,
+      protein: 0,
+      salt: 0,
+    };
+    const label = storedLabel({ alcoholPercent: 12, nutrition });
+    expect(label.nutrition).toEqual(nutrition);
+    expect(label.pictograms).toEqual(["pregnancy", "driving", "minors"]);
+    expect(eLabelSchema.safeParse(label).success).toBe(false);
+    expect(storedLabel(null)).toEqual(emptyLabel());
   });
 });
 
