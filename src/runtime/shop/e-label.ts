@@ -12,11 +12,7 @@ import {
   type LabelNutrition,
   labelLanguages,
 } from "../../../schemas/e-label";
-import {
-  type IngredientCode,
-  ingredientsByCode,
-  labelTexts,
-} from "../../../schemas/e-label-ingredients";
+import { type IngredientCode, ingredientsByCode, labelTexts } from "../../../schemas/e-label-ingredients";
 
 /** Ethanol's density, g/ml: % vol × 0.789 = g of ethanol per 100 ml. */
 export const ETHANOL_DENSITY = 0.789;
@@ -224,4 +220,3 @@ export function formatAlcohol(percent: number, lang: LabelLanguage): string {
   const n = new Intl.NumberFormat(lang, { maximumFractionDigits: 1 }).format(Math.round(percent * 2) / 2);
   return lang === "fr" ? `${n} % vol` : `${n}% vol`;
 }
-
