@@ -8,6 +8,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AdminProduct } from "../../schemas/catalogue";
 import type { AdminLabel, ELabel } from "../../schemas/e-label";
+import type { ProductDetail } from "../../schemas/shop";
 import { withSite } from "../../src/server/db/client";
 import { adminAudit, productDeclinations } from "../../src/server/db/schema";
 import { labelPageHandler } from "../../src/server/modules/catalogue/e-label-routes";
@@ -211,6 +212,20 @@ describe("e-label: QR codes", () => {
       .png()
       .toBuffer();
     expect(await decodePng(rendered)).toBe(data.url);
+  });
+});
+
+describe("e-label: the product page's data", () => {
+  it("gives each declination its own label and code, for the page's nutrition block", async () => {
+    const { data } = await call<AdminLabel>(labelPath(), { as: admin });
+    const [row] = await withSite(platform.db, 2, (tx) =>
+      tx.select().from(productDeclinations).where(eq(productDeclinations.id, declinationId)),
+    );
+    const detail = await call<ProductDetail>(`/product/${row?.productId}`);
+    expect(detail.status).toBe(200);
+    const shown = detail.data.declinations.find((d) => d.id === declinationId);
+    expect(shown?.label).toEqual(data.label);
+    expect(shown?.labelCode).toBe(data.code);
   });
 });
 
