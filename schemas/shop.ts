@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { eLabelSchema } from "./e-label";
 
 // The wine shop's contracts (spec §3 Product, Declination, Discount, Cart; §7 products and cart
 // calls). Money is integer cents everywhere; the server computes every amount.
@@ -151,6 +152,10 @@ export const declinationSchema = z.object({
   variation1: variationRefSchema,
   variation2: variationRefSchema,
   variation3: variationRefSchema,
+  /** The declination's EU e-label (issue 15 §4): on the product page only, when the site shows it. */
+  label: eLabelSchema.nullable().optional(),
+  /** Its e-label page's code (/e/{code}), for the technical sheet's QR code. */
+  labelCode: z.string().optional(),
 });
 export type Declination = z.infer<typeof declinationSchema>;
 

@@ -12,11 +12,13 @@ import { Dialog, DialogContent } from "../../src/ui/dialog";
 import { StatusMessage } from "../../src/ui/status-message";
 import { declinationName, messageOf } from "./catalogue-text";
 import { DeclinationDialog } from "./declination-dialog";
+import { LabelDialog } from "./label-dialog";
 import { StockDialog } from "./stock-dialog";
 
 type Open =
   | { kind: "edit"; declination: AdminDeclination | null }
   | { kind: "stock"; declination: AdminDeclination }
+  | { kind: "label"; declination: AdminDeclination }
   | { kind: "delete"; declination: AdminDeclination }
   | null;
 
@@ -111,6 +113,14 @@ export function DeclinationsPanel({
                   Stock
                 </Button>
               ) : null}
+              <Button
+                size="sm"
+                variant="outline"
+                aria-label={`Étiquette électronique de ${declinationName(d)}`}
+                onClick={() => setOpen({ kind: "label", declination: d })}
+              >
+                E-étiquette
+              </Button>
               {d.year !== null ? (
                 <Button
                   size="sm"
@@ -154,6 +164,14 @@ export function DeclinationsPanel({
             setOpen(null);
             if (changed) refresh(null);
           }}
+        />
+      ) : null}
+      {open?.kind === "label" ? (
+        <LabelDialog
+          api={api}
+          declination={open.declination}
+          productName={product.name}
+          onDone={() => setOpen(null)}
         />
       ) : null}
       {open?.kind === "delete" ? (

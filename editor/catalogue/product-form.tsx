@@ -217,7 +217,11 @@ export function ProductFields({
         description: "Le prix des déclinations sans prix fixe.",
       })}
       {text("sellByMultipleOf", "Vendu par multiple de", { inputMode: "numeric" })}
-      {text("alcoholPercent", "Degré d’alcool (% vol.)", { inputMode: "decimal" })}
+      {text("alcoholPercent", "Degré d’alcool (% vol.)", {
+        inputMode: "decimal",
+        description:
+          "Celui d’un millésime sans étiquette électronique ; chaque millésime a le sien dans « E-étiquette ».",
+      })}
       {text("slug", "Adresse dans la boutique", {
         description:
           "Après /shop/ : lettres minuscules, chiffres et tirets. Vide : faite à partir du nom. L’ancienne adresse redirige vers la nouvelle.",

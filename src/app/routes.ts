@@ -53,6 +53,7 @@ export default withLocalePrefixes([
   route("admin/orders", "routes/admin-orders.tsx", { id: "admin-orders" }),
   route("admin/orders/papers/*", "routes/admin-order-paper.ts", { id: "admin-order-paper" }),
   route("admin/products", "routes/admin-products.tsx", { id: "admin-products" }),
+  route("admin/catalogue/files/*", "routes/admin-catalogue-file.ts", { id: "admin-catalogue-file" }),
   route("admin/discounts", "routes/admin-discounts.tsx", { id: "admin-discounts" }),
   route("admin/pickup", "routes/admin-pickup.tsx", { id: "admin-pickup" }),
   route("admin/shipping", "routes/admin-shipping.tsx", { id: "admin-shipping" }),

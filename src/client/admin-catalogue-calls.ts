@@ -14,6 +14,7 @@ import {
   stockLedgerSchema,
   type VariationsInput,
 } from "../../schemas/catalogue";
+import { adminLabelSchema, type ELabel, type LabelLanguage } from "../../schemas/e-label";
 import { envelopeSchema } from "../../schemas/envelope";
 import { ApiCallError, type ApiClientOptions, createCaller, queryParamsOf } from "./api-client";
 
@@ -23,6 +24,9 @@ const importAnswer = envelopeSchema(catalogueImportReportSchema);
 const importFailure = envelopeSchema(
   z.object({ report: catalogueImportReportSchema }).partial().nullable().catch(null),
 );
+
+/** The catalogue's files as plain links (/admin/catalogue/files/…): the e-label's QR codes. */
+export const CATALOGUE_FILE_PATH = /^declination\/\d{1,9}\/label\/qr\.(svg|png)$/;
 
 export function createAdminCatalogueClient(options: ApiClientOptions) {
   const { call, raw, transport, base, urlBase } = createCaller(options);
@@ -71,6 +75,13 @@ export function createAdminCatalogueClient(options: ApiClientOptions) {
     ledger: (id: number) => call("GET", `/admin/declination/${id}/stock`, stockLedgerSchema),
     adjustStock: (id: number, body: StockAdjustment) =>
       call("POST", `/admin/declination/${id}/stock`, stockLedgerSchema, { body }),
+    label: (id: number) => call("GET", `/admin/declination/${id}/label`, adminLabelSchema),
+    saveLabel: (id: number, label: ELabel, version: number) =>
+      call("PUT", `/admin/declination/${id}/label`, adminLabelSchema, { body: { label, version } }),
+    previewLabel: (id: number, label: ELabel, lang: LabelLanguage) =>
+      call("POST", `/admin/declination/${id}/label/preview`, z.object({ html: z.string() }), {
+        body: { label, lang },
+      }),
     variations: () => call("GET", "/admin/variation", z.array(adminVariationSchema)),
     saveVariations: (body: VariationsInput) =>
       call("PUT", "/admin/variation", z.array(adminVariationSchema), { body }),

@@ -18,6 +18,7 @@ import { createPagePolicies, newNonce, securityHeaders, withHeader } from "./htt
 import { storefrontInputGuard } from "./http/storefront-input-guard";
 import { createLocaleRouting } from "./locale-routing";
 import { tokenOf } from "./modules/account/session";
+import { labelPageHandler } from "./modules/catalogue/e-label-routes";
 import type { SiteCache } from "./modules/site/site-cache";
 import type { SiteRegistry } from "./modules/site/site-registry";
 import { type CachedPage, PageCache } from "./page-cache";
@@ -118,9 +119,9 @@ export function createServer({
   const pagePolicyOf = createPagePolicies({ db, cache, mode });
 
   // outermost: every answer (API, files, pages, redirects, errors) leaves with its security headers
-  app.use(securityHeaders({ trustProxy }));
-  app.use(compress());
+  app.use(securityHeaders({ trustProxy }), compress());
   app.route("/", api);
+  app.get("/e/:code", labelPageHandler({ db, sites })); // the wine e-label (issue 15 §2), cookie-free
 
   // The build's files are listed once: a page request costs no file-system lookup. Hashed assets
   // are immutable; the other public files (demo images, favicons) may change, so a day.

@@ -2,6 +2,7 @@ import { blogEn } from "./blog.en";
 import { contentEn } from "./content.en";
 import { customerEn } from "./customer.en";
 import { eventsEn } from "./events.en";
+import { eLabelEn } from "./e-label.en";
 import { orderEn } from "./order.en";
 
 // The English catalogue holds the spec's texts word for word (spec §2, §5, §8).
@@ -209,6 +210,7 @@ export const en = {
   ...orderEn,
   ...customerEn,
   ...blogEn,
+  ...eLabelEn,
   "error.fileTooLarge": "The file {{field}} is too large ({{max}} at most)",
   "error.fileType": "The file {{field}} is not of an accepted type ({{types}})",
   "error.tooManyFiles": "Too many files in one request",

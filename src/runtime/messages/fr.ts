@@ -1,6 +1,7 @@
 import { blogFr } from "./blog.fr";
 import { contentFr } from "./content.fr";
 import { customerFr } from "./customer.fr";
+import { eLabelFr } from "./e-label.fr";
 import type { MessageKey } from "./en";
 import { eventsFr } from "./events.fr";
 import { orderFr } from "./order.fr";
@@ -210,6 +211,7 @@ export const fr: Record<MessageKey, string> = {
   ...orderFr,
   ...customerFr,
   ...blogFr,
+  ...eLabelFr,
   "error.fileTooLarge": "Le fichier {{field}} est trop volumineux ({{max}} au plus)",
   "error.fileType": "Le fichier {{field}} n’est pas d’un type accepté ({{types}})",
   "error.tooManyFiles": "Trop de fichiers dans une même requête",

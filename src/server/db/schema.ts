@@ -18,6 +18,7 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { reviewSources } from "../../../schemas/content";
+import type { ELabel } from "../../../schemas/e-label";
 import { type MediaVariantFormat, mediaKinds, mediaTypes } from "../../../schemas/media";
 import {
   type AccessPoint,
@@ -660,9 +661,21 @@ export const productDeclinations = pgTable(
     /** Set when the owner deletes a declination an order names: kept for the orders, shown nowhere. */
     archivedAt: timestamp("archived_at", { withTimezone: true }),
     version: integer("version").notNull().default(1),
+    /**
+     * The EU e-label's short code (issue 15 §2): its page is /e/{code} on the site's host. Drawn once
+     * at insert (also for a new vintage) and never changed, whatever happens to the product's slug.
+     */
+    labelCode: text("label_code")
+      .notNull()
+      .default(sql`substr(md5(random()::text || clock_timestamp()::text), 1, 10)`),
+    /** The e-label's content (schemas/e-label.ts); null until the owner (or the migration) fills it. */
+    label: json<ELabel | null>("label"),
+    /** The e-label is saved on its own (its dialog): its own version, for the 409 of a stale save. */
+    labelVersion: integer("label_version").notNull().default(1),
   },
   (t) => [
     index("product_declinations_product_idx").on(t.siteId, t.productId),
+    uniqueIndex("product_declinations_label_code_uq").on(t.labelCode),
     check("product_declinations_reserved_ck", sql`${t.reserved} >= 0`),
     check("product_declinations_price_ck", sql`${t.price} is null or ${t.price} >= 0`),
     check("product_declinations_multiple_ck", sql`${t.sellByMultipleOf} >= 1`),

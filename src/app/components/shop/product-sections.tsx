@@ -1,5 +1,8 @@
-import type { Award, ProductDetail, ProductFeature } from "../../../../schemas/shop";
+import { type LabelLanguage, storedLabel } from "../../../../schemas/e-label";
+import { labelTexts } from "../../../../schemas/e-label-ingredients";
+import type { Award, Declination, ProductDetail, ProductFeature } from "../../../../schemas/shop";
 import { formatCapacity } from "../../../runtime/shop/capacity";
+import { effectiveNutrition, ingredientSegments, nutritionTable } from "../../../runtime/shop/e-label";
 import { formatPrice } from "../../../runtime/shop/money";
 import type { ShopDisplay } from "../../../runtime/shop/shop-display";
 import { iconClassOf } from "../../../runtime/theme/icons";
@@ -42,14 +45,18 @@ export function BoxContents({ product, t }: { product: ProductDetail; t: ShopTex
 /** FEATURES_PRODUCT_STYLE: a table, a list, or icons with their labels (no icons with HIDE_PRODUCT_ICON). */
 export function Features({
   product,
+  declination = null,
   display,
   t,
 }: {
   product: ProductDetail;
+  /** The chosen vintage: its e-label's alcohol, when it has one (issue 15 §1). */
+  declination?: Declination | null;
   display: ShopDisplay;
   t: ShopText;
 }) {
   const grapes = grapesOf(product);
+  const alcohol = declination?.label?.alcoholPercent ?? product.alcoholPercent;
   const features: ProductFeature[] = [
     ...(display.grapeVarieties === "IN_FEATURES" && grapes
       ? [{ code: "grapes", label: t("shop.grapes"), value: grapes, icon: "fa-seedling" }]
@@ -64,12 +71,12 @@ export function Features({
           },
         ]
       : []),
-    ...(product.alcoholPercent
+    ...(alcohol
       ? [
           {
             code: "alcohol",
             label: t("shop.alcohol"),
-            value: `${String(product.alcoholPercent).replace(".", ",")} % vol.`,
+            value: `${String(alcohol).replace(".", ",")} % vol.`,
             icon: "fa-droplet",
           },
         ]
@@ -217,18 +224,39 @@ export function VolumePrices({ product, t }: { product: ProductDetail; t: ShopTe
   );
 }
 
-const grams = (value: number) => `${String(Math.round(value * 10) / 10).replace(".", ",")} g`;
-
-/** The EU wine e-label fields (nutrition declaration per 100 ml, ingredients), when the site shows them. */
-export function Nutrition({ product, t }: { product: ProductDetail; t: ShopText }) {
-  const n = product.nutrition;
-  if (!n && !product.ingredients) return null;
+/**
+ * The EU wine e-label of the chosen declination (issue 15 §4: ingredients with their allergens
+ * emphasised, nutrition per 100 ml), with the label page's own wording and rounding
+ * (runtime/shop/e-label.ts); a product not yet moved to per-declination labels shows its own.
+ */
+export function Nutrition({
+  product,
+  declination,
+  lang,
+  t,
+}: {
+  product: ProductDetail;
+  declination: Declination | null;
+  lang: LabelLanguage;
+  t: ShopText;
+}) {
+  const label =
+    (declination ?? product.declinations[0])?.label ??
+    storedLabel({
+      alcoholPercent: product.alcoholPercent,
+      nutrition: product.nutrition,
+      otherIngredients: product.ingredients ?? "",
+    });
+  const n = effectiveNutrition(label);
+  const table = n ? nutritionTable(n, lang) : null;
+  const segments = ingredientSegments(label, lang);
+  if (!table && !segments.length) return null;
   return (
     <section aria-labelledby="product-nutrition">
       <h2 id="product-nutrition" className={sectionTitle}>
         {t("shop.nutrition")}
       </h2>
-      {n ? (
+      {table ? (
         <table className="mt-3 w-full max-w-md text-left text-sm">
           <thead>
             <tr className="border-b-2 border-current">
@@ -239,30 +267,25 @@ export function Nutrition({ product, t }: { product: ProductDetail; t: ShopText 
             </tr>
           </thead>
           <tbody>
-            {(
-              [
-                [t("shop.energy"), `${n.energyKj} kJ / ${n.energyKcal} kcal`, false],
-                [t("shop.fat"), grams(n.fat), false],
-                [t("shop.saturatedFat"), grams(n.saturatedFat), true],
-                [t("shop.carbohydrates"), grams(n.carbohydrates), false],
-                [t("shop.sugars"), grams(n.sugars), true],
-                [t("shop.protein"), grams(n.protein), false],
-                [t("shop.salt"), grams(n.salt), false],
-              ] as const
-            ).map(([label, value, sub]) => (
-              <tr key={label} className="border-b border-[rgb(var(--vs-font-color-rgb)/0.12)]">
-                <th scope="row" className={`py-1.5 font-normal ${sub ? "pl-4" : ""}`}>
-                  {label}
+            {table.rows.map((row) => (
+              <tr key={row.key} className="border-b border-[rgb(var(--vs-font-color-rgb)/0.12)]">
+                <th scope="row" className={`py-1.5 font-normal ${row.sub ? "pl-4" : ""}`}>
+                  {row.label}
                 </th>
-                <td className="py-1.5 text-right">{value}</td>
+                <td className="py-1.5 text-right">{row.value}</td>
               </tr>
             ))}
           </tbody>
         </table>
       ) : null}
-      {product.ingredients ? (
+      {table?.negligible ? <p className="mt-2 text-sm">{labelTexts[lang].negligible}</p> : null}
+      {segments.length ? (
         <p className="mt-3 text-sm">
-          <span className="font-semibold">{t("shop.ingredients")} :</span> {product.ingredients}
+          <span className="font-semibold">{t("shop.ingredients")} :</span>{" "}
+          {segments.map((s, i) =>
+            // biome-ignore lint/suspicious/noArrayIndexKey: the segments of one sentence, in order
+            s.allergen ? <strong key={i}>{s.text}</strong> : <span key={i}>{s.text}</span>,
+          )}
         </p>
       ) : null}
     </section>

@@ -233,12 +233,19 @@ function ProductView({
           </div>
         </section>
         <BoxContents product={product} t={t} />
-        <Features product={product} display={display} t={t} />
+        <Features product={product} declination={declination} display={display} t={t} />
         <div className="flex flex-col gap-10">
           <Awards awards={product.awards} vintage={declination?.year ?? null} t={t} />
           <Meals product={product} display={display} t={t} />
         </div>
-        {display.showNutrition ? <Nutrition product={product} t={t} /> : null}
+        {display.showNutrition ? (
+          <Nutrition
+            product={product}
+            declination={declination}
+            lang={shell.site.lang === "en" ? "en" : "fr"}
+            t={t}
+          />
+        ) : null}
       </div>
 
       <Suspense fallback={null}>

@@ -1,6 +1,7 @@
 // Seeds a demo site's wine catalogue (spec §3 products, declinations, discounts, awards, meal icons),
 // inside the site's seeding transaction, through the same row-level-security wall as the app.
 import { eq } from "drizzle-orm";
+import { type ELabel, eLabelSchema } from "../../../../schemas/e-label";
 import type { Tx } from "../client";
 import {
   awards,
@@ -14,7 +15,28 @@ import {
   variationValues,
 } from "../schema";
 import { catalogueDomaine } from "./content/catalogue-domaine";
-import type { SeedCatalogue, SeedPriceDiscount } from "./content/catalogue-types";
+import type { SeedCatalogue, SeedPriceDiscount, SeedProduct } from "./content/catalogue-types";
+
+/**
+ * The e-label of a demo declination (issue 15 §1): its product's figures, and the ingredients of
+ * its free text turned into listed entries (the demo's texts name grapes, liqueurs and sulphites).
+ */
+function seedLabel(product: SeedProduct): ELabel | null {
+  if (product.alcohol === undefined && !product.nutrition && !product.ingredients) return null;
+  const text = product.ingredients ?? "";
+  const codes = [
+    /raisins/i.test(text) ? "grapes" : null,
+    /liqueur de tirage/i.test(text) ? "tirage_liqueur" : null,
+    /expédition/i.test(text) ? "expedition_liqueur" : null,
+    /sulfites/i.test(text) ? "sulphites" : null,
+  ].filter((code) => code !== null);
+  return eLabelSchema.parse({
+    alcoholPercent: product.alcohol ?? null,
+    ingredients: codes.map((code) => ({ code })),
+    nutrition: product.nutrition ?? null,
+    origin: product.appellation ? `${product.appellation}, France` : "France",
+  });
+}
 
 /** The demo catalogue of each site id; site 1 (the consultant) sells nothing. */
 export const demoCatalogues: Readonly<Record<number, SeedCatalogue>> = { 2: catalogueDomaine };
@@ -123,6 +145,7 @@ export async function seedCatalogue(tx: Tx, siteId: number, catalogue = demoCata
           variation2Id: valueId(2, v2),
           variation3Id: valueId(3, v3),
           reference: declination.reference,
+          label: seedLabel(product),
           order: declinationOrder,
         })
         .returning({ id: productDeclinations.id });

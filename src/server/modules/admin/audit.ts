@@ -44,6 +44,7 @@ export type AuditAction =
   | "product.delete"
   | "declination.create"
   | "declination.update"
+  | "declination.label"
   | "declination.archive"
   | "declination.delete"
   | "stock.adjust"

@@ -198,7 +198,16 @@ export async function newVintage(
         ),
       );
     if (siblings.length) throw ruleError("catalogue.vintageExists", { year }, "year", 409);
-    const { id: _id, version: _v, archivedAt: _a, quantity: _q, ...copy } = row;
+    // the label comes along (issue 15 §1); its code is drawn anew and its version starts again
+    const {
+      id: _id,
+      version: _v,
+      archivedAt: _a,
+      quantity: _q,
+      labelCode: _c,
+      labelVersion: _lv,
+      ...copy
+    } = row;
     const [created] = await tx
       .insert(productDeclinations)
       .values({

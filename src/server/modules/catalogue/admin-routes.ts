@@ -37,6 +37,7 @@ import {
 } from "./admin-products";
 import { adminVariations, saveVariations } from "./admin-variations";
 import { catalogueCsv, catalogueRows, importCatalogue } from "./catalogue-csv";
+import { adminLabelRoutes } from "./e-label-routes";
 import { ListCache } from "./list-cache";
 
 const productId = (value: string | undefined) => {
@@ -50,9 +51,11 @@ const declinationId = (value: string | undefined) => {
   return parsed.data;
 };
 
-export function adminCatalogueRoutes({ db, cache }: ApiDeps) {
+export function adminCatalogueRoutes(deps: ApiDeps) {
+  const { db, cache } = deps;
   const r = new Hono<ApiEnv>();
   const lists = new ListCache(cache);
+  r.route("/", adminLabelRoutes(deps));
 
   // declared before /admin/product/:id, so that "export.csv" is not read as an id
   r.get("/admin/product/export.csv", async (c) => {

@@ -2,6 +2,7 @@
 // recommended products and meal icons. Prices and stock come out computed by the pure rules of
 // src/runtime/shop, the same functions the browser runs.
 import { type AnyColumn, and, asc, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { storedLabel } from "../../../../schemas/e-label";
 import type { Filter, ListQuery } from "../../../../schemas/list-query";
 import type { ParameterValues } from "../../../../schemas/parameters";
 import type {
@@ -537,7 +538,11 @@ export async function productDetail(
       ...summaryOf(context, settings, product, declinationRows, awardList.length),
       description: product.description,
       reference: product.reference,
-      declinations: declinationRows.map((row) => declinationOf(context, settings, product, row)),
+      declinations: declinationRows.map((row) => ({
+        ...declinationOf(context, settings, product, row),
+        label: row.label === null ? null : storedLabel(row.label),
+        labelCode: row.labelCode,
+      })),
       features: product.features,
       decreasingDiscounts: tiers,
       awards: awardList,

@@ -18,6 +18,7 @@ import {
   recommendedProducts,
   stockSettingsOf,
 } from "./catalogue-service";
+import { labelOrigin } from "./e-label-qr";
 import { ListCache } from "./list-cache";
 import { shopSiteOf } from "./shop-site";
 import { technicalSheetOf } from "./technical-sheet";
@@ -102,6 +103,9 @@ export function productRoutes({ db, cache }: ApiDeps) {
         name: site.name,
         url: site.urls.prod[0] ?? site.urls.dev[0] ?? "",
         isWinemaker: site.isWinemaker,
+        labelUrl: chosen?.labelCode
+          ? `${labelOrigin(site, c.req.url, c.req.header("x-forwarded-proto") === "https")}/e/${chosen.labelCode}`
+          : null,
       }),
     );
     const filename = `fiche-technique-${product.slug}${chosen?.year ? `-${chosen.year}` : ""}.pdf`;

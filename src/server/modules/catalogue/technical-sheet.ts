@@ -3,10 +3,14 @@
 // (primary and accent colours, company name and contact details).
 import type * as PdfLib from "pdf-lib";
 import type { PDFDocument, PDFFont, PDFPage } from "pdf-lib";
+import { storedLabel } from "../../../../schemas/e-label";
+import { labelTexts } from "../../../../schemas/e-label-ingredients";
 import type { ParameterValues } from "../../../../schemas/parameters";
 import type { Declination, ProductDetail, WineColor } from "../../../../schemas/shop";
 import { translate } from "../../../runtime/messages/translate";
 import { formatCapacity } from "../../../runtime/shop/capacity";
+import { effectiveNutrition, ingredientSegments, nutritionTable } from "../../../runtime/shop/e-label";
+import { labelQrPng } from "./e-label-qr";
 
 let pdfLib: typeof PdfLib | undefined;
 
@@ -68,6 +72,8 @@ export interface SheetSite {
   name: string;
   url: string;
   isWinemaker: boolean;
+  /** The declination's e-label page (issue 15 §3): its QR code is printed on the sheet. */
+  labelUrl?: string | null;
 }
 
 export class PdfWriter {
@@ -370,22 +376,26 @@ function drawSections(w: PdfWriter, primary: Color, sheet: Sheet) {
     w.y -= 4;
   }
 
-  if (values.SHOW_NUTRITIONAL_DATA_ON_PRODUCT_SHEET === true && (product.nutrition || product.ingredients)) {
+  const label =
+    declination?.label ??
+    storedLabel({
+      alcoholPercent: product.alcoholPercent,
+      nutrition: product.nutrition,
+      otherIngredients: product.ingredients ?? "",
+    });
+  const nutrition = effectiveNutrition(label);
+  const ingredients = ingredientSegments(label, "fr")
+    .map((s) => s.text)
+    .join("");
+  if (values.SHOW_NUTRITIONAL_DATA_ON_PRODUCT_SHEET === true && (nutrition || ingredients)) {
+    // the e-label's own wording and rounding (runtime/shop/e-label.ts), as on its page
     w.heading("Informations nutritionnelles (pour 100 ml)", primary);
-    if (product.nutrition) {
-      const n = product.nutrition;
-      w.table([
-        ["Énergie", `${n.energyKj} kJ / ${n.energyKcal} kcal`],
-        [
-          "Matières grasses",
-          `${formatNumber(n.fat)} g, dont acides gras saturés ${formatNumber(n.saturatedFat)} g`,
-        ],
-        ["Glucides", `${formatNumber(n.carbohydrates)} g, dont sucres ${formatNumber(n.sugars)} g`],
-        ["Protéines", `${formatNumber(n.protein)} g`],
-        ["Sel", `${formatNumber(n.salt)} g`],
-      ]);
+    if (nutrition) {
+      const table = nutritionTable(nutrition, "fr");
+      w.table(table.rows.map((r) => [r.label, r.value]));
+      if (table.negligible) w.paragraph(labelTexts.fr.negligible, { size: 9.5 });
     }
-    if (product.ingredients) w.paragraph(`Ingrédients : ${product.ingredients}`, { size: 10 });
+    if (ingredients) w.paragraph(`Ingrédients : ${ingredients}`, { size: 10 });
   }
 }
 
@@ -428,6 +438,18 @@ function drawFooters(
   }
 }
 
+/** The e-label's QR code (error correction M, quiet zone kept) and its address, for the label's designer. */
+async function drawLabelQr(doc: PDFDocument, w: PdfWriter, primary: Color, url: string) {
+  const size = 96;
+  w.ensure(size + 40);
+  w.heading("Étiquette électronique (UE)", primary);
+  const png = await doc.embedPng(await labelQrPng(url, 600));
+  const top = w.y;
+  w.page.drawImage(png, { x: MARGIN, y: top - size, width: size, height: size });
+  w.paragraph(url, { size: 9.5, width: 300, x: MARGIN + size + 12 });
+  w.y = top - size - 8;
+}
+
 /** The PDF bytes of a product's technical sheet, for one declination (vintage and size). */
 export async function technicalSheetOf(
   product: ProductDetail,
@@ -464,6 +486,7 @@ export async function technicalSheetOf(
   drawBottle(w, product, primary);
   drawCharacteristics(w, product, declination, primary);
   drawSections(w, primary, sheet);
+  if (site.labelUrl) await drawLabelQr(doc, w, primary, site.labelUrl);
   drawFooters(doc, w, fonts, primary, site, product);
   return doc.save();
 }
