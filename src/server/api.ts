@@ -19,6 +19,8 @@ import { adminRoutes } from "./modules/admin/routes";
 import { cartRoutes } from "./modules/cart/routes";
 import { adminCatalogueRoutes } from "./modules/catalogue/admin-routes";
 import { productRoutes } from "./modules/catalogue/routes";
+import { adminFormRoutes } from "./modules/content/form-admin-routes";
+import { inboxRoutes } from "./modules/content/inbox-routes";
 import { contentRoutes } from "./modules/content/routes";
 import { geoRoutes } from "./modules/geo/routes";
 import { adminMediaRoutes, publicMediaRoutes } from "./modules/media/media-routes";
@@ -124,6 +126,8 @@ export function createApi(deps: ApiDeps) {
   api.route("/", adminCatalogueRoutes(deps));
   api.route("/", adminMediaRoutes(deps));
   api.route("/", contentRoutes(deps));
+  api.route("/", adminFormRoutes(deps));
+  api.route("/", inboxRoutes(deps));
   api.route("/", adminRoutes(deps));
 
   // Mounted in the server (server.ts), the API's notFound is never reached: an unknown /api path

@@ -52,7 +52,13 @@ export type AuditAction =
   | "media.update"
   | "media.delete"
   | "logo.update"
-  | "logo.remove";
+  | "logo.remove"
+  | "form.create"
+  | "form.update"
+  | "form.archive"
+  | "form.delete"
+  | "inbox.mark"
+  | "inbox.reply";
 
 // Long values (legal texts, layouts) are cut in the trail: it says what changed, not all of it.
 const MAX_DETAIL_STRING = 300;
