@@ -4,8 +4,6 @@
 import { z } from "zod";
 import { formFieldSchema } from "./content";
 
-const id = z.number().int().positive().max(2_147_483_647);
-
 /**
  * The file types a form may accept: each is recognised by its content (its first bytes), never by
  * its name, so that a script renamed .pdf is refused (src/runtime/content/file-kinds.ts).
@@ -21,7 +19,6 @@ export const formFileTypes = [
   ".xlsx",
   ".ods",
 ] as const;
-export type FormFileType = (typeof formFileTypes)[number];
 
 /** A retention period: at least a day, at most ten years; three years unless the owner says. */
 export const DEFAULT_RETENTION_DAYS = 1095;
@@ -45,7 +42,6 @@ export const adminFormFieldSchema = formFieldSchema
     if (f.min !== undefined && f.max !== undefined && f.max < f.min)
       ctx.addIssue({ code: "custom", path: ["max"], message: "Le maximum doit dépasser le minimum." });
   });
-export type AdminFormField = z.infer<typeof adminFormFieldSchema>;
 
 export const formSlugSchema = z
   .string()
@@ -221,4 +217,3 @@ export const inboxReplySchema = z.object({
 export type InboxReply = z.infer<typeof inboxReplySchema>;
 
 export const inboxKindParam = z.enum(inboxKinds);
-export const answerIdParams = z.object({ form: id, answer: id });

@@ -265,7 +265,7 @@ describe("answers", () => {
     expect(mail?.text).toContain("Bouteilles : 24");
     expect(mail?.text).toMatch(
       new RegExp(
-        `Plan : plan\\.pdf, à télécharger depuis l’administration : https?://[^\\s]+/admin/inbox/files/form/${form.id}/answer/${answerId}/file/\\d+`,
+        `Plan : plan\\.pdf, à télécharger depuis l’administration : https?://[^\\s]+/admin/forms/files/${form.id}/answer/${answerId}/file/\\d+`,
       ),
     );
 

@@ -3,7 +3,7 @@
 // readable until their retention ends), else deleted. Labels and help texts are stored as the owner
 // typed them (plain text, escaped wherever they are shown); the description is rich text,
 // sanitized here, whatever the screen sent.
-import { and, asc, count, eq, ilike, isNull, or, sql } from "drizzle-orm";
+import { and, asc, count, eq, ilike, or, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type {
   AdminForm,
@@ -200,7 +200,3 @@ export async function deleteForm(
     return { archived: false, title: row.title };
   });
 }
-
-/** Unread answers not archived, per form: the inbox's figure and the forms' list. */
-export const unreadAnswers = (idSite: number) =>
-  and(eq(formSubmissions.siteId, idSite), isNull(formSubmissions.readAt), isNull(formSubmissions.archivedAt));
