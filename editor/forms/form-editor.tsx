@@ -14,7 +14,7 @@ import {
 import type { AdminFormClient } from "../../src/client/admin-form-calls";
 import { ApiCallError, fieldErrorsOf } from "../../src/client/api-client";
 import { Button } from "../../src/ui/button";
-import { Dialog, DialogContent } from "../../src/ui/dialog";
+import { ConfirmButton, Dialog, DialogContent } from "../../src/ui/dialog";
 import { CheckboxField, Field, TextField } from "../../src/ui/field";
 import { NativeSelect, Textarea } from "../../src/ui/input";
 import { StatusMessage } from "../../src/ui/status-message";
@@ -120,7 +120,7 @@ function FieldEditor({
           value={field.label}
           onChange={(label) => set({ label })}
         />
-        <Field label="Type" errors={errors("type")}>
+        <Field label={`Type du champ ${index + 1}`} errors={errors("type")}>
           {({ labelId: _l, ...control }) => (
             <NativeSelect
               {...control}
@@ -275,9 +275,21 @@ export function FormEditor({
         <h1 className="text-2xl font-semibold text-slate-950">
           {current ? `Formulaire « ${current.title} »` : "Nouveau formulaire"}
         </h1>
-        <Button variant="outline" onClick={() => onDone(null)}>
-          Retour aux formulaires
-        </Button>
+        {dirty ? (
+          <ConfirmButton
+            title="Quitter sans enregistrer ?"
+            description="Les changements du formulaire seront perdus."
+            cancelLabel="Rester sur le formulaire"
+            confirmLabel="Quitter sans enregistrer"
+            onConfirm={() => onDone(null)}
+          >
+            Retour aux formulaires
+          </ConfirmButton>
+        ) : (
+          <Button variant="outline" onClick={() => onDone(null)}>
+            Retour aux formulaires
+          </Button>
+        )}
       </header>
       <form
         aria-label="Formulaire"
