@@ -10,6 +10,7 @@ import { Button } from "../../src/ui/button";
 import { ListPages } from "../../src/ui/list-controls";
 import { StatusMessage } from "../../src/ui/status-message";
 import { messageOf } from "../catalogue/catalogue-text";
+import { AnswerValues } from "./answer-values";
 
 const when = (iso: string) =>
   new Date(iso).toLocaleString("fr-FR", { dateStyle: "short", timeStyle: "short", timeZone: "Europe/Paris" });
@@ -72,28 +73,7 @@ export function FormAnswers({
                     Réponse n° {answer.id} — {when(answer.createdAt)}
                     {answer.readAt ? "" : " (non lue)"}
                   </h2>
-                  <dl className="mt-2 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[12rem_1fr]">
-                    {answer.values
-                      .filter((v) => v.value !== "" && !answer.files.some((f) => f.field === v.name))
-                      .map((v) => (
-                        <div key={v.name} className="contents">
-                          <dt className="font-medium text-slate-700">{v.label}</dt>
-                          <dd className="break-words whitespace-pre-wrap text-slate-950">{v.value}</dd>
-                        </div>
-                      ))}
-                  </dl>
-                  {answer.files.length ? (
-                    <ul className="mt-2 flex flex-col gap-1 text-sm">
-                      {answer.files.map((f) => (
-                        <li key={f.id}>
-                          <a className="text-blue-800 underline" href={f.url}>
-                            Télécharger {f.filename}
-                          </a>{" "}
-                          ({Math.ceil(f.size / 1024)} Ko)
-                        </li>
-                      ))}
-                    </ul>
-                  ) : null}
+                  <AnswerValues values={answer.values} files={answer.files} />
                 </li>
               ))}
             </ol>

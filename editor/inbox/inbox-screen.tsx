@@ -23,6 +23,7 @@ import { Label } from "../../src/ui/label";
 import { ListPages } from "../../src/ui/list-controls";
 import { StatusMessage } from "../../src/ui/status-message";
 import { messageOf } from "../catalogue/catalogue-text";
+import { AnswerValues } from "../forms/answer-values";
 import { useAddressQuery } from "../list/address-query";
 
 export interface InboxScreenProps {
@@ -164,28 +165,7 @@ function ItemDetail({
           </Button>
         </div>
       </div>
-      <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[12rem_1fr]">
-        {item.values
-          .filter((v) => v.value !== "" && !item.files.some((f) => f.field === v.name))
-          .map((v) => (
-            <div key={v.name} className="contents">
-              <dt className="font-medium text-slate-700">{v.label}</dt>
-              <dd className="break-words whitespace-pre-wrap text-slate-950">{v.value}</dd>
-            </div>
-          ))}
-      </dl>
-      {item.files.length ? (
-        <ul className="flex flex-col gap-1 text-sm">
-          {item.files.map((f) => (
-            <li key={f.id}>
-              <a className="text-blue-800 underline" href={f.url}>
-                Télécharger {f.filename}
-              </a>{" "}
-              ({Math.ceil(f.size / 1024)} Ko)
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <AnswerValues values={item.values} files={item.files} />
       <StatusMessage message={toggle.error ? messageOf(toggle.error) : null} tone="error" />
       {item.email ? (
         <ReplyForm

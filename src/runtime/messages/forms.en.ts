@@ -15,7 +15,6 @@ export const formsEn = {
   "inbox.saved": "Saved",
   "inbox.replied": "Your answer is on its way to {{email}}",
   "inbox.noEmail": "This item gives no e-mail address to answer",
-  "inbox.replyKind": "Only contact messages, form answers and registrations can be answered",
   "mail.reply.after": "You can answer this mail: your answer goes to {{name}}.",
 } as const;
 

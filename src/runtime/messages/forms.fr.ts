@@ -18,7 +18,5 @@ export const formsFr: Record<FormsMessageKey, string> = {
   "inbox.saved": "Enregistré",
   "inbox.replied": "Votre réponse part vers {{email}}",
   "inbox.noEmail": "Cet élément ne donne aucune adresse e-mail à qui répondre",
-  "inbox.replyKind":
-    "Seuls les messages, réponses aux formulaires et inscriptions peuvent recevoir une réponse",
   "mail.reply.after": "Vous pouvez répondre à ce mail : votre réponse parviendra à {{name}}.",
 } as const;

@@ -2,17 +2,18 @@
 // gave, with Reply-To the site's contact address, written to the outbox in the transaction that
 // records it (docs/decisions/084); a contact message keeps when it was answered (replied_at).
 // The route rate-limits it: a stolen admin session cannot make the site a mass mailer.
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { InboxDetail, InboxKind, InboxReply } from "../../../../schemas/form-admin";
 import { translate } from "../../../runtime/messages/translate";
 import { type Database, withSite } from "../../db/client";
-import { messages, parameters } from "../../db/schema";
+import { messages } from "../../db/schema";
 import { ApiError } from "../../http/api-error";
 import { renderMail } from "../../mail/layout";
 import { queueMail } from "../../mail/outbox";
 import type { SessionUser } from "../account/session";
 import { recordAudit } from "../admin/audit";
 import { inboxDetail } from "./inbox";
+import { ownerOf } from "./message-mail";
 
 /** A reply's rate: enough for a morning's mail, not for a campaign. */
 export const INBOX_REPLY_LIMIT = { max: 30, windowMs: 60 * 60_000 };
@@ -29,16 +30,9 @@ export async function replyToInboxItem(
   const email = item.email;
   if (!email) throw new ApiError(422, "inbox.noEmail");
   await withSite(db, idSite, async (tx) => {
-    const rows = await tx
-      .select({ type: parameters.type, value: parameters.value })
-      .from(parameters)
-      .where(and(eq(parameters.siteId, idSite), inArray(parameters.type, ["COMPANY_EMAIL", "COMPANY_NAME"])));
-    const value = (type: string) => {
-      const v = rows.find((r) => r.type === type)?.value;
-      return typeof v === "string" && v.trim() ? v.trim() : null;
-    };
-    const company = value("COMPANY_NAME") ?? "";
-    const contact = value("COMPANY_EMAIL");
+    const owner = await ownerOf(tx, idSite);
+    const company = owner.name;
+    const contact = owner.email;
     // the owner's words, as paragraphs of plain text (the layout escapes them in the HTML part)
     const paragraphs = reply.text
       .split(/\n\s*\n/)

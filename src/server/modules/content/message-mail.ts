@@ -27,7 +27,8 @@ export interface StoredMessage {
 /** The owner's mails are in the site's language. */
 const lang = "fr_FR";
 
-async function ownerOf(tx: Tx, idSite: number) {
+/** The site's contact address and name (COMPANY_EMAIL, COMPANY_NAME): where owners' mails go. */
+export async function ownerOf(tx: Tx, idSite: number) {
   const rows = await tx
     .select({ type: parameters.type, value: parameters.value })
     .from(parameters)
