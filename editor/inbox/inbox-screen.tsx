@@ -3,7 +3,7 @@
 // Opening an item shows all it holds and marks it read; it is archived or brought back, and
 // answered by mail from here (the visitor's reply comes back to the site's contact address).
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useMemo, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { z } from "zod";
 import type { AdminSession } from "../../schemas/admin";
 import {
@@ -138,6 +138,10 @@ function ItemDetail({
   onClose: () => void;
 }) {
   const archived = item.archivedAt !== null;
+  const heading = useRef<HTMLHeadingElement>(null);
+  // an item opened: the focus moves to its heading, so that a screen reader reads it next
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the focus moves when another item opens
+  useEffect(() => heading.current?.focus(), [item.kind, item.id]);
   const toggle = useMutation({
     mutationFn: () => api.mark(item.kind, item.id, { archived: !archived }),
     onSuccess: (saved) => onChanged(saved, archived ? "Remis dans les messages." : "Archivé."),
@@ -152,7 +156,7 @@ function ItemDetail({
           <p className="text-xs text-slate-700">
             {kindLabels[item.kind]} — reçu le {when(item.createdAt)}
           </p>
-          <h2 id="inbox-item" tabIndex={-1} className="text-lg font-semibold text-slate-950">
+          <h2 id="inbox-item" ref={heading} tabIndex={-1} className="text-lg font-semibold text-slate-950">
             {item.from} — {item.subject}
           </h2>
         </div>
@@ -199,7 +203,6 @@ function InboxDesk({ idSite }: InboxScreenProps) {
         setOpen(detail);
         setNotice(null);
         void refresh();
-        requestAnimationFrame(() => document.getElementById("inbox-item")?.focus());
       },
       (error) => setNotice({ text: messageOf(error), tone: "error" }),
     );
