@@ -141,5 +141,10 @@ test("the owner builds a form with a file field, a visitor answers it, the owner
   await expect(page.getByRole("button", { name: new RegExp(`${email} — ${title}`) })).toHaveCount(0);
   await page.getByLabel("Boîte").selectOption("true");
   await expect(page.getByRole("button", { name: new RegExp(`${email} — ${title}`) })).toBeVisible();
+  // on a phone (360 px), the inbox fits the screen and stays accessible
+  await page.setViewportSize({ width: 360, height: 740 });
+  await expect(page.getByRole("heading", { name: "Messages", level: 1 })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await expectAccessible(page, "main");
   await owner.close();
 });
