@@ -5,7 +5,7 @@ import { and, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AdminForm, AdminFormList, FormAnswer, FormAnswerList } from "../../schemas/form-admin";
 import { withSite } from "../../src/server/db/client";
-import { formSubmissionFiles, formSubmissions, mailOutbox } from "../../src/server/db/schema";
+import { adminAudit, formSubmissionFiles, formSubmissions, mailOutbox } from "../../src/server/db/schema";
 import { eraseExpiredAnswers } from "../../src/server/modules/content/form-retention";
 import { scriptVectorsIn, xssCorpus } from "../fixtures/xss-corpus";
 import { userWithSession } from "../support/admin-session";
@@ -190,6 +190,14 @@ describe("/api/admin/form", () => {
     });
     expect(stale.status).toBe(409);
     expect(stale.data.current).toMatchObject({ title: "Devis de mariage", version: 2 });
+    // both writes are in the audit trail, the stale one is not
+    const trail = await withSite(platform.db, 2, (tx) =>
+      tx
+        .select()
+        .from(adminAudit)
+        .where(eq(adminAudit.target, `form:${form.id}`)),
+    );
+    expect(trail.map((t) => t.action).sort()).toEqual(["form.create", "form.update"]);
   });
 
   it("keeps hostile labels as plain text and sanitizes the description when saved", async () => {
