@@ -14,11 +14,12 @@ import {
 import type { AdminFormClient } from "../../src/client/admin-form-calls";
 import { ApiCallError, fieldErrorsOf } from "../../src/client/api-client";
 import { Button } from "../../src/ui/button";
-import { ConfirmButton, Dialog, DialogContent } from "../../src/ui/dialog";
+import { ConfirmButton } from "../../src/ui/dialog";
 import { CheckboxField, Field, TextField } from "../../src/ui/field";
 import { NativeSelect, Textarea } from "../../src/ui/input";
 import { StatusMessage } from "../../src/ui/status-message";
 import { messageOf } from "../catalogue/catalogue-text";
+import { UnsavedDialog } from "../catalogue/unsaved-dialog";
 import { useUnsavedGuard } from "../catalogue/use-unsaved-guard";
 import { RichTextEditor } from "../settings/rich-text-editor";
 
@@ -398,21 +399,11 @@ export function FormEditor({
           </Button>
         </div>
       </form>
-      <Dialog open={blocker.state === "blocked"} onOpenChange={(open) => !open && blocker.reset?.()}>
-        <DialogContent
-          title="Quitter sans enregistrer ?"
-          description="Les changements du formulaire seront perdus."
-        >
-          <div className="flex justify-end gap-3">
-            <Button variant="outline" onClick={() => blocker.reset?.()}>
-              Rester sur le formulaire
-            </Button>
-            <Button variant="danger" onClick={() => blocker.proceed?.()}>
-              Quitter sans enregistrer
-            </Button>
-          </div>
-        </DialogContent>
-      </Dialog>
+      <UnsavedDialog
+        blocker={blocker}
+        lost="Les changements du formulaire seront perdus."
+        stay="Rester sur le formulaire"
+      />
     </div>
   );
 }
