@@ -476,7 +476,7 @@ export const adminDashboardSchema = z.object({
     currentTotal: cents,
     previousToDate: cents,
   }),
-  /** Contact messages the owner has not marked read, and the latest of them. */
+  /** The inbox's unread items of every kind (issue 14 §5), and the latest unread contact messages. */
   unreadMessages: z.number(),
   latestUnread: z.array(
     z.object({ id: z.number(), from: z.string(), subject: z.string().nullable(), receivedAt: z.string() }),

@@ -19,6 +19,7 @@ import { statusLabel } from "./catalogue-text";
 import { DeclinationsPanel } from "./declinations-panel";
 import { draftOf, emptyDraft, errorsFor, inputOf, type ProductDraft, ProductFields } from "./product-form";
 import { RelationsFields } from "./relations-fields";
+import { UnsavedDialog } from "./unsaved-dialog";
 import { useUnsavedGuard } from "./use-unsaved-guard";
 
 export interface ProductScreenProps {
@@ -176,21 +177,11 @@ function ProductEditor({
           </div>
         </DialogContent>
       </Dialog>
-      <Dialog open={blocker.state === "blocked"} onOpenChange={(open) => !open && blocker.reset?.()}>
-        <DialogContent
-          title="Quitter sans enregistrer ?"
-          description="Les changements de la fiche produit seront perdus."
-        >
-          <div className="flex justify-end gap-3">
-            <Button variant="outline" onClick={() => blocker.reset?.()}>
-              Rester sur la fiche
-            </Button>
-            <Button variant="danger" onClick={() => blocker.proceed?.()}>
-              Quitter sans enregistrer
-            </Button>
-          </div>
-        </DialogContent>
-      </Dialog>
+      <UnsavedDialog
+        blocker={blocker}
+        lost="Les changements de la fiche produit seront perdus."
+        stay="Rester sur la fiche"
+      />
     </div>
   );
 }

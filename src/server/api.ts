@@ -21,6 +21,8 @@ import { adminCatalogueRoutes } from "./modules/catalogue/admin-routes";
 import { productRoutes } from "./modules/catalogue/routes";
 import { adminBlogRoutes } from "./modules/content/admin-blog-routes";
 import { adminElementRoutes } from "./modules/content/admin-element-routes";
+import { adminFormRoutes } from "./modules/content/form-admin-routes";
+import { inboxRoutes } from "./modules/content/inbox-routes";
 import { contentRoutes } from "./modules/content/routes";
 import { geoRoutes } from "./modules/geo/routes";
 import { adminMediaRoutes, publicMediaRoutes } from "./modules/media/media-routes";
@@ -127,6 +129,8 @@ export function createApi(deps: ApiDeps) {
   api.route("/", adminMediaRoutes(deps));
   api.route("/", contentRoutes(deps));
   api.route("/", adminElementRoutes(deps));
+  api.route("/", adminFormRoutes(deps));
+  api.route("/", inboxRoutes(deps));
   api.route("/", adminRoutes(deps));
   api.route("/", adminBlogRoutes(deps));
 

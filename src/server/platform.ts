@@ -8,6 +8,11 @@ import { createJobRunner } from "./jobs/runner";
 import { createMailer } from "./mail/mailer";
 import { cleanUp } from "./maintenance";
 import { SessionCache } from "./modules/account/session-cache";
+import {
+  eraseExpiredAnswers,
+  FORM_RETENTION_INTERVAL_MS,
+  FORM_RETENTION_JOB,
+} from "./modules/content/form-retention";
 import { CONTENT_PUBLISH_JOB, publicationHandler } from "./modules/content/publish-job";
 import { sendDueReviewRequests } from "./modules/orders/order-mail-queue";
 import type { CardProvider } from "./modules/orders/payment/card-provider";
@@ -119,6 +124,12 @@ export async function startPlatform({
             kind: HOUSEKEEPING_JOB,
             everyMs: CLEAN_UP_INTERVAL_MS,
             handler: async () => log.info({ cleaned: await cleanUp(db) }, "housekeeping done"),
+          },
+          {
+            kind: FORM_RETENTION_JOB,
+            everyMs: FORM_RETENTION_INTERVAL_MS,
+            handler: async () =>
+              log.info({ erased: await eraseExpiredAnswers(db) }, "form answers past retention erased"),
           },
         ],
         (err) => log.error({ err }, "recurring jobs could not be scheduled"),

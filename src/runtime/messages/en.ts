@@ -1,8 +1,9 @@
 import { blogEn } from "./blog.en";
 import { contentEn } from "./content.en";
 import { customerEn } from "./customer.en";
-import { eventsEn } from "./events.en";
 import { eLabelEn } from "./e-label.en";
+import { eventsEn } from "./events.en";
+import { formsEn } from "./forms.en";
 import { orderEn } from "./order.en";
 
 // The English catalogue holds the spec's texts word for word (spec §2, §5, §8).
@@ -211,6 +212,7 @@ export const en = {
   ...customerEn,
   ...blogEn,
   ...eLabelEn,
+  ...formsEn,
   "error.fileTooLarge": "The file {{field}} is too large ({{max}} at most)",
   "error.fileType": "The file {{field}} is not of an accepted type ({{types}})",
   "error.tooManyFiles": "Too many files in one request",

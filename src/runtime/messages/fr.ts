@@ -4,6 +4,7 @@ import { customerFr } from "./customer.fr";
 import { eLabelFr } from "./e-label.fr";
 import type { MessageKey } from "./en";
 import { eventsFr } from "./events.fr";
+import { formsFr } from "./forms.fr";
 import { orderFr } from "./order.fr";
 import { uiFr } from "./ui-fr";
 
@@ -212,6 +213,7 @@ export const fr: Record<MessageKey, string> = {
   ...customerFr,
   ...blogFr,
   ...eLabelFr,
+  ...formsFr,
   "error.fileTooLarge": "Le fichier {{field}} est trop volumineux ({{max}} au plus)",
   "error.fileType": "Le fichier {{field}} n’est pas d’un type accepté ({{types}})",
   "error.tooManyFiles": "Trop de fichiers dans une même requête",

@@ -15,12 +15,14 @@ function toolsOf(shell: Shell | undefined) {
           { to: "/admin/pickup", label: "Retraits", end: false },
         ]
       : []),
+    { to: "/admin/inbox", label: "Messages", end: false },
     { to: "/admin/customers", label: "Clients", end: false },
     { to: "/admin/media", label: "Médiathèque", end: false },
     { to: "/admin/blog", label: "Blog", end: false },
     { to: "/admin/news", label: "Actualités", end: false },
     { to: "/admin/pages", label: "Pages", end: false },
     { to: "/admin/events", label: "Événements", end: false },
+    { to: "/admin/forms", label: "Formulaires", end: false },
     { to: "/admin/settings", label: "Paramètres", end: false },
   ];
 }

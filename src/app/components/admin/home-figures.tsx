@@ -160,7 +160,12 @@ export function HomeFigures({ figures }: { figures: AdminDashboard }) {
           href={pickupsToday ? `/admin/orders/papers/pickups.pdf?date=${today.day}` : undefined}
           hint={pickupsToday ? "liste à imprimer" : undefined}
         />
-        <Figure label="Messages non lus" value={String(unreadMessages)} hint="copie reçue par e-mail" />
+        <Figure
+          label="Messages non lus"
+          value={String(unreadMessages)}
+          hint="messages, réponses et inscriptions"
+          href="/admin/inbox"
+        />
       </ul>
       {latestUnread.length ? <UnreadMessages messages={latestUnread} /> : null}
       <SalesChart month={month} />

@@ -72,7 +72,13 @@ export type AuditAction =
   | "element.delete"
   | "element.registration.cancel"
   | "calendar.create"
-  | "calendar.update";
+  | "calendar.update"
+  | "form.create"
+  | "form.update"
+  | "form.archive"
+  | "form.delete"
+  | "inbox.mark"
+  | "inbox.reply";
 
 // Long values (legal texts, layouts) are cut in the trail: it says what changed, not all of it.
 const MAX_DETAIL_STRING = 300;

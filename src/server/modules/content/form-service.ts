@@ -8,13 +8,15 @@ import {
   formFieldSchema,
 } from "../../../../schemas/content";
 import { isDateAllowed, todayIn } from "../../../runtime/content/allowed-dates";
-import { checkForm, type FieldError } from "../../../runtime/content/form-rules";
+import { answerFileUrl } from "../../../runtime/content/answer-links";
+import { checkForm, type FieldError, type FormValue } from "../../../runtime/content/form-rules";
 import { type Database, type Tx, withSite } from "../../db/client";
 import { formSubmissionFiles, formSubmissions, forms } from "../../db/schema";
 import { ApiError } from "../../http/api-error";
 import type { MultipartBody } from "../../http/multipart";
 import { calendarRules } from "./calendar-service";
 import type { IdOrSlug } from "./content-common";
+import { checkedContentType } from "./form-files";
 import { queueFormAnswerMailToOwner } from "./message-mail";
 
 type FormRow = typeof forms.$inferSelect;
@@ -73,6 +75,47 @@ export async function calendarCheckOf(tx: Tx, idSite: number, fields: readonly F
   };
 }
 
+/** The answer's e-mail: the first e-mail field the visitor filled in (the reply-to of a reply). */
+function emailOf(fields: readonly FormField[], values: Record<string, FormValue>): string | null {
+  return (
+    fields
+      .filter((f) => f.type === "email")
+      .map((f) => values[f.name])
+      .find((v): v is string => typeof v === "string" && v !== "") ?? null
+  );
+}
+
+/**
+ * The files of the form's file fields, each checked by its content: a file whose bytes are not of
+ * the type its name claims is its field's error (added to `errors`); the type stored is the one found.
+ */
+async function typedUploads(
+  fields: readonly FormField[],
+  body: MultipartBody,
+  errors: Record<string, FieldError[]>,
+) {
+  const uploads = [];
+  for (const field of fields.filter((f) => f.type === "file")) {
+    for (const file of body.files[field.name] ?? []) {
+      if (file.size === 0 && file.filename === "") continue;
+      if (errors[field.name]) continue;
+      const checked = await checkedContentType(file);
+      if ("error" in checked) {
+        errors[field.name] = [...(errors[field.name] ?? []), checked.error];
+        continue;
+      }
+      uploads.push({
+        field: field.name,
+        filename: file.filename,
+        contentType: checked.type,
+        size: file.size,
+        data: file.data,
+      });
+    }
+  }
+  return uploads;
+}
+
 export type SubmitOutcome =
   | { ok: true; result: FormSubmitResult }
   | { ok: false; errors: Record<string, FieldError[]> };
@@ -82,6 +125,7 @@ export async function submitForm(
   idSite: number,
   key: IdOrSlug,
   body: MultipartBody,
+  origin: string,
 ): Promise<SubmitOutcome> {
   return withSite(db, idSite, async (tx) => {
     const row = await formRow(tx, idSite, key);
@@ -94,30 +138,36 @@ export async function submitForm(
       ]),
     );
     const { values, errors } = checkForm(fields, { values: body.fields, files }, dateAllowed);
+    const uploads = await typedUploads(fields, body, errors);
     if (Object.keys(errors).length) return { ok: false, errors };
     const [submission] = await tx
       .insert(formSubmissions)
-      .values({ siteId: idSite, formId: row.id, values })
+      .values({ siteId: idSite, formId: row.id, values, email: emailOf(fields, values) })
       .returning({ id: formSubmissions.id });
     if (!submission) throw new Error("submission was not inserted");
-    const uploads = fields
-      .filter((f) => f.type === "file")
-      .flatMap((f) => (body.files[f.name] ?? []).filter((file) => file.size > 0 || file.filename !== ""));
-    if (uploads.length) {
-      await tx.insert(formSubmissionFiles).values(
-        uploads.map((file) => ({
-          siteId: idSite,
-          submissionId: submission.id,
-          field: file.field,
-          filename: file.filename,
-          contentType: file.contentType,
-          size: file.size,
-          data: file.data,
-        })),
-      );
-    }
+    const stored = uploads.length
+      ? await tx
+          .insert(formSubmissionFiles)
+          .values(uploads.map((file) => ({ siteId: idSite, submissionId: submission.id, ...file })))
+          .returning({
+            id: formSubmissionFiles.id,
+            field: formSubmissionFiles.field,
+            filename: formSubmissionFiles.filename,
+          })
+      : [];
     // the owner's notice is written with the answer: it leaves iff the answer is stored
-    await queueFormAnswerMailToOwner(tx, idSite, { id: submission.id, form: row.title, fields, values });
+    const mailed = await queueFormAnswerMailToOwner(tx, idSite, {
+      id: submission.id,
+      form: row.title,
+      fields,
+      values,
+      files: stored.map((f) => ({ ...f, url: `${origin}${answerFileUrl(row.id, submission.id, f.id)}` })),
+    });
+    if (mailed)
+      await tx
+        .update(formSubmissions)
+        .set({ mailedAt: new Date() })
+        .where(and(eq(formSubmissions.siteId, idSite), eq(formSubmissions.id, submission.id)));
     return { ok: true, result: { id: submission.id, message: row.successMessage } };
   });
 }

@@ -27,7 +27,8 @@ export interface StoredMessage {
 /** The owner's mails are in the site's language. */
 const lang = "fr_FR";
 
-async function ownerOf(tx: Tx, idSite: number) {
+/** The site's contact address and name (COMPANY_EMAIL, COMPANY_NAME): where owners' mails go. */
+export async function ownerOf(tx: Tx, idSite: number) {
   const rows = await tx
     .select({ type: parameters.type, value: parameters.value })
     .from(parameters)
@@ -148,19 +149,39 @@ export async function queueRegistrationMailToOwner(
   return true;
 }
 
+/** A file of an answer, as the owner's mail names it: a link to the back-office, never attached. */
+export interface AnswerFileLink {
+  field: string;
+  filename: string;
+  url: string;
+}
+
 /** Queues the owner's notice of a form answer; false when the site has no COMPANY_EMAIL. */
 export async function queueFormAnswerMailToOwner(
   tx: Tx,
   idSite: number,
-  answer: { id: number; form: string; fields: readonly FormField[]; values: Record<string, FormValue> },
+  answer: {
+    id: number;
+    form: string;
+    fields: readonly FormField[];
+    values: Record<string, FormValue>;
+    files: readonly AnswerFileLink[];
+  },
 ): Promise<boolean> {
   const owner = await ownerOf(tx, idSite);
   if (!owner.email) return false;
   const lines = answer.fields.flatMap((f) => {
+    if (f.type === "file") {
+      // each file as a link to the back-office, where only the site's admins may open it
+      return answer.files
+        .filter((file) => file.field === f.name)
+        .map((file) =>
+          translate(lang, "mail.form.fileLink", { label: f.label, name: file.filename, url: file.url }),
+        );
+    }
     const value = shown(answer.values[f.name]);
     if (value === null) return [];
-    const key = f.type === "file" ? "mail.form.files" : "mail.field";
-    return [translate(lang, key, { label: f.label, files: value, value })];
+    return [translate(lang, "mail.field", { label: f.label, value })];
   });
   // an e-mail field of the form is where an answer goes
   const replyTo = answer.fields

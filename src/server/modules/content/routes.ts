@@ -247,7 +247,7 @@ function visitorRoutes(r: Hono<ApiEnv>, kit: ContentKit) {
   r.post("/forms/:id/submit", async (c) => {
     const form = key(c, "error.formNotFound");
     const body = await readMultipart(c);
-    const outcome = await submitForm(db, idSiteOf(c), form, body);
+    const outcome = await submitForm(db, idSiteOf(c), form, body, originOf(c));
     if (!outcome.ok) throw invalid(outcome.errors);
     mailer.nudge(); // the owner's notice was committed with the answer
     return ok(c, outcome.result, 201, outcome.result.message);

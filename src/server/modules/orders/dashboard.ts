@@ -1,11 +1,12 @@
 // The back-office home's figures (issue 13 §6): today's orders, what waits to be prepared or
-// collected, this month's sales beside the last one's, the unread contact messages. Days are the shop's,
+// collected, this month's sales beside the last one's, the inbox's unread items (issue 14 §5). Days are the shop's,
 // in Paris time; cancelled orders are no sales.
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import type { AdminDashboard } from "../../../../schemas/order";
 import { type Database, queryRows, withSite } from "../../db/client";
 import { messages } from "../../db/schema";
 import { ApiError } from "../../http/api-error";
+import { unreadInboxCount } from "../content/inbox";
 
 /** The unread messages the home lists (the inbox of issue 14 shows them all). */
 const LATEST_UNREAD = 3;
@@ -17,7 +18,6 @@ interface Counts {
   paid: number;
   preparing: number;
   pickups_today: number;
-  messages: number;
 }
 
 export async function adminDashboard(db: Database, idSite: number): Promise<AdminDashboard> {
@@ -31,8 +31,7 @@ export async function adminDashboard(db: Database, idSite: number): Promise<Admi
           count(*) filter (where o.status = 'PAID')::int as paid,
           count(*) filter (where o.status = 'PREPARING')::int as preparing,
           count(*) filter (where o.delivery_kind = 'CLICK_AND_COLLECT' and o.pickup_date = b.today
-            and o.status not in ('CANCELLED', 'DELIVERED'))::int as pickups_today,
-          (select count(*)::int from messages m where m.site_id = ${idSite} and m.read_at is null) as messages
+            and o.status not in ('CANCELLED', 'DELIVERED'))::int as pickups_today
         from b left join orders o on o.site_id = ${idSite}
         group by b.today`,
     );
@@ -65,7 +64,8 @@ export async function adminDashboard(db: Database, idSite: number): Promise<Admi
         currentTotal: sum(current.slice(0, dayOfMonth)),
         previousToDate: sum(previous.slice(0, dayOfMonth)),
       },
-      unreadMessages: counts?.messages ?? 0,
+      // the inbox's unread items of every kind (issue 14 §5), not archived
+      unreadMessages: await unreadInboxCount(tx, idSite),
       latestUnread: (
         await tx
           .select({
@@ -76,7 +76,7 @@ export async function adminDashboard(db: Database, idSite: number): Promise<Admi
             createdAt: messages.createdAt,
           })
           .from(messages)
-          .where(and(eq(messages.siteId, idSite), isNull(messages.readAt)))
+          .where(and(eq(messages.siteId, idSite), isNull(messages.readAt), isNull(messages.archivedAt)))
           .orderBy(desc(messages.createdAt), desc(messages.id))
           .limit(LATEST_UNREAD)
       ).map((m) => ({
