@@ -19,6 +19,7 @@ import { adminRoutes } from "./modules/admin/routes";
 import { cartRoutes } from "./modules/cart/routes";
 import { adminCatalogueRoutes } from "./modules/catalogue/admin-routes";
 import { productRoutes } from "./modules/catalogue/routes";
+import { deskRoutes } from "./modules/content/desk-routes";
 import { contentRoutes } from "./modules/content/routes";
 import { geoRoutes } from "./modules/geo/routes";
 import { adminMediaRoutes, publicMediaRoutes } from "./modules/media/media-routes";
@@ -124,6 +125,7 @@ export function createApi(deps: ApiDeps) {
   api.route("/", adminCatalogueRoutes(deps));
   api.route("/", adminMediaRoutes(deps));
   api.route("/", contentRoutes(deps));
+  api.route("/", deskRoutes(deps));
   api.route("/", adminRoutes(deps));
 
   // Mounted in the server (server.ts), the API's notFound is never reached: an unknown /api path

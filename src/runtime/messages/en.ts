@@ -1,5 +1,6 @@
 import { contentEn } from "./content.en";
 import { customerEn } from "./customer.en";
+import { deskPagesEn } from "./desk-pages.en";
 import { orderEn } from "./order.en";
 
 // The English catalogue holds the spec's texts word for word (spec §2, §5, §8).
@@ -205,6 +206,7 @@ export const en = {
   ...contentEn,
   ...orderEn,
   ...customerEn,
+  ...deskPagesEn,
   "error.fileTooLarge": "The file {{field}} is too large ({{max}} at most)",
   "error.fileType": "The file {{field}} is not of an accepted type ({{types}})",
   "error.tooManyFiles": "Too many files in one request",

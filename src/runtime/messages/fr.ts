@@ -1,5 +1,6 @@
 import { contentFr } from "./content.fr";
 import { customerFr } from "./customer.fr";
+import { deskPagesFr } from "./desk-pages.fr";
 import type { MessageKey } from "./en";
 import { orderFr } from "./order.fr";
 import { uiFr } from "./ui-fr";
@@ -206,6 +207,7 @@ export const fr: Record<MessageKey, string> = {
   ...contentFr,
   ...orderFr,
   ...customerFr,
+  ...deskPagesFr,
   "error.fileTooLarge": "Le fichier {{field}} est trop volumineux ({{max}} au plus)",
   "error.fileType": "Le fichier {{field}} n’est pas d’un type accepté ({{types}})",
   "error.tooManyFiles": "Trop de fichiers dans une même requête",
