@@ -263,7 +263,7 @@ describe("popups", () => {
     expect(after.data.popups.some((p) => p.id === made.data.id)).toBe(false);
   });
 
-  it("stores no script vector of the XSS corpus in a popup's content", async () => {
+  it("stores no script vector of the XSS corpus in a popup's content", { timeout: 240_000 }, async () => {
     const corpus = allXssPayloads.filter((p) => ["html", "mutation", "attribute", "url"].includes(p.context));
     expect(corpus.length).toBeGreaterThanOrEqual(30);
     for (const payload of corpus) {
