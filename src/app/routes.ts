@@ -60,6 +60,7 @@ export default withLocalePrefixes([
   route("admin/customers/files/*", "routes/admin-customer-file.ts", { id: "admin-customer-file" }),
   route("admin/customers/:id", "routes/admin-customer.tsx", { id: "admin-customer" }),
   route("admin/newsletters", "routes/admin-newsletters.tsx", { id: "admin-newsletters" }),
+  route("admin/contents", "routes/admin-contents.tsx", { id: "admin-contents" }),
   route("admin/products/:id", "routes/admin-product.tsx", { id: "admin-product" }),
   // spec §2: any other path resolves to a CMS page by url, or answers the 404 page
   route("*", "routes/cms-page.tsx", { id: "cms-page" }),

@@ -18,6 +18,7 @@ function toolsOf(shell: Shell | undefined) {
     { to: "/admin/customers", label: "Clients", end: false },
     { to: "/admin/media", label: "Médiathèque", end: false },
     { to: "/admin/pages", label: "Pages", end: false },
+    { to: "/admin/contents", label: "Contenus", end: false },
     { to: "/admin/settings", label: "Paramètres", end: false },
   ];
 }

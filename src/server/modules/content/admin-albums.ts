@@ -1,18 +1,20 @@
 // The owner's albums (issue 14 §2, /api/admin/album): title, slug (301 on change), description,
 // photos and videos of the media library in their order with captions and alt, cover, published or
 // not, order of the albums. Unpublished albums answer 404 to visitors (album-service.ts).
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
 import type { z } from "zod";
 import type { AdminAlbum, albumInputSchema } from "../../../../schemas/content-desk";
 import { mediaTypeOf } from "../../../runtime/media-type";
 import { type Database, type Tx, withSite } from "../../db/client";
-import { albumMedia, albums } from "../../db/schema";
+import { albumMedia, albums, media } from "../../db/schema";
 import { ApiError } from "../../http/api-error";
 import type { SessionUser } from "../account/session";
 import { recordAudit } from "../admin/audit";
 import { checkOwnMedia, checkVersion, recordSlugChange, uniqueSlug } from "./desk-common";
 
 type Input = z.output<typeof albumInputSchema>;
+
+const MEDIA_PREFIX = "/api/media/file/";
 type AlbumRow = typeof albums.$inferSelect;
 
 async function readAlbum(tx: Tx, idSite: number, row: AlbumRow): Promise<AdminAlbum> {
@@ -77,9 +79,25 @@ function columnsOf(input: Input) {
   };
 }
 
+/** The sizes of the library's files among `srcs`, so that the album's grid does not shift. */
+async function sizesOf(tx: Tx, idSite: number, srcs: string[]) {
+  const keys = srcs.filter((s) => s.startsWith(MEDIA_PREFIX)).map((s) => s.slice(MEDIA_PREFIX.length));
+  if (!keys.length) return new Map<string, { width: number | null; height: number | null }>();
+  const rows = await tx
+    .select({ key: media.key, width: media.width, height: media.height })
+    .from(media)
+    .where(and(eq(media.siteId, idSite), inArray(media.key, keys)));
+  return new Map(rows.map((r) => [`${MEDIA_PREFIX}${r.key}`, { width: r.width, height: r.height }]));
+}
+
 async function writeItems(tx: Tx, idSite: number, albumId: number, input: Input) {
   await tx.delete(albumMedia).where(and(eq(albumMedia.siteId, idSite), eq(albumMedia.albumId, albumId)));
   if (!input.items.length) return;
+  const sizes = await sizesOf(
+    tx,
+    idSite,
+    input.items.map((i) => i.src),
+  );
   await tx.insert(albumMedia).values(
     input.items.map((item, order) => ({
       siteId: idSite,
@@ -87,6 +105,8 @@ async function writeItems(tx: Tx, idSite: number, albumId: number, input: Input)
       src: item.src,
       alt: item.alt,
       caption: item.caption,
+      width: sizes.get(item.src)?.width ?? null,
+      height: sizes.get(item.src)?.height ?? null,
       order,
     })),
   );

@@ -48,7 +48,9 @@ async function mediaByAlbum(tx: Tx, idSite: number, ids: number[]): Promise<Map<
 }
 
 function summaryOf(row: AlbumRow, media: AlbumMedia[]): AlbumSummary {
-  const cover = media.find((m) => m.type === "image");
+  // the owner's cover (issue 14 §2), else the first image
+  const cover =
+    media.find((m) => m.type === "image" && m.src === row.coverSrc) ?? media.find((m) => m.type === "image");
   return {
     id: row.id,
     title: row.title,
