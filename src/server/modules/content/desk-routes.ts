@@ -26,6 +26,7 @@ import type { Database } from "../../db/client";
 import type { ApiEnv } from "../../http/api-env";
 import { ApiError } from "../../http/api-error";
 import { requireAdmin } from "../../http/auth";
+import { cachedOk } from "../../http/cached";
 import { ok } from "../../http/envelope";
 import { readJson } from "../../http/read-body";
 import { fieldErrors, idParam, parseInput } from "../../http/validate";
@@ -129,7 +130,7 @@ function mountDesk<In extends z.ZodType, Up extends z.ZodType>(
 
 const REDIRECT_LIST = { defaultNbItem: 100, maxNbItem: 500 };
 
-export function deskRoutes({ db }: ApiDeps) {
+export function deskRoutes({ db, cache }: ApiDeps) {
   const r = new Hono<ApiEnv>();
 
   // ---- visitors -------------------------------------------------------------------------------
@@ -139,7 +140,10 @@ export function deskRoutes({ db }: ApiDeps) {
     if (!to) throw new ApiError(404, "redirect.notFound");
     return ok(c, { toUrl: to });
   });
-  r.get("/popup", async (c) => ok(c, await popupsOpeningOnLoad(db, c.get("site").id)));
+  // every page load asks it (the shell): from the site's cache, dropped by the change feed
+  r.get("/popup", async (c) =>
+    cachedOk(cache, c, "popups-on-load", (idSite) => popupsOpeningOnLoad(db, idSite)),
+  );
 
   // ---- pages ----------------------------------------------------------------------------------
   const pageId = (raw: string | undefined) => {
