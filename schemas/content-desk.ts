@@ -125,7 +125,6 @@ export const adminRedirectSchema = z.object({
   createdAt: z.string(),
 });
 export type AdminRedirect = z.infer<typeof adminRedirectSchema>;
-export const adminRedirectListSchema = z.object({ items: z.array(adminRedirectSchema), total: z.number() });
 
 // ---- Albums ---------------------------------------------------------------------------------
 

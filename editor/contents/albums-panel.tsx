@@ -4,13 +4,12 @@ import { useState } from "react";
 import type { AdminAlbum, AlbumInput } from "../../schemas/content-desk";
 import type { Media } from "../../schemas/media";
 import type { AdminDeskClient } from "../../src/client/admin-desk-calls";
-import { slugOf } from "../../src/runtime/text/slug";
 import { Button } from "../../src/ui/button";
 import { Dialog, DialogContent } from "../../src/ui/dialog";
 import { Field } from "../../src/ui/field";
 import { Input, Textarea } from "../../src/ui/input";
-import { Switch } from "../../src/ui/switch";
 import { MediaLibrary } from "../media/media-library";
+import { errorsUnder, NumberField, SwitchField, TitleSlugFields } from "./desk-fields";
 import { DeskPanel, type Errors } from "./desk-panel";
 
 interface AlbumItem {
@@ -85,9 +84,7 @@ function AlbumItems({
     if (items.some((i) => i.src === media.url)) return;
     set({ items: [...items, { src: media.url, alt: media.alt, caption: "" }] });
   };
-  const itemErrors = Object.entries(errors)
-    .filter(([k]) => k.startsWith("items"))
-    .flatMap(([, v]) => v);
+  const itemErrors = errorsUnder(errors, "items");
   return (
     <fieldset className="flex flex-col gap-2">
       <legend className="text-sm font-medium">Photos et vidéos ({items.length})</legend>
@@ -187,31 +184,7 @@ export function AlbumsPanel({ idSite, api }: { idSite: number; api: AdminDeskCli
       isPublished={(a) => a.isValid}
       fields={(form, set, errors) => (
         <>
-          <div className="grid gap-3 md:grid-cols-2">
-            <Field label="Titre" errors={errors.title}>
-              {({ labelId: _l, ...c }) => (
-                <Input
-                  {...c}
-                  value={form.title}
-                  onChange={(e) =>
-                    set({
-                      title: e.target.value,
-                      ...(form.slug === slugOf(form.title) ? { slug: slugOf(e.target.value) } : {}),
-                    })
-                  }
-                />
-              )}
-            </Field>
-            <Field
-              label="Adresse"
-              description="/albums/… ; l’ancienne mène à la nouvelle."
-              errors={errors.slug}
-            >
-              {({ labelId: _l, ...c }) => (
-                <Input {...c} value={form.slug} onChange={(e) => set({ slug: e.target.value })} />
-              )}
-            </Field>
-          </div>
+          <TitleSlugFields form={form} set={set} errors={errors} path="/albums/" />
           <Field label="Description" errors={errors.description}>
             {({ labelId: _l, ...c }) => (
               <Textarea
@@ -223,22 +196,18 @@ export function AlbumsPanel({ idSite, api }: { idSite: number; api: AdminDeskCli
           </Field>
           <AlbumItems idSite={idSite} form={form} set={set} errors={errors} />
           <div className="grid gap-3 md:grid-cols-2">
-            <Field label="Position dans la liste des albums" errors={errors.order}>
-              {({ labelId: _l, ...c }) => (
-                <Input
-                  {...c}
-                  type="number"
-                  min={0}
-                  value={form.order}
-                  onChange={(e) => set({ order: Number(e.target.value) || 0 })}
-                />
-              )}
-            </Field>
-            <Field label="Publié" errors={errors.isValid}>
-              {({ labelId: _l, ...c }) => (
-                <Switch {...c} checked={form.isValid} onCheckedChange={(isValid) => set({ isValid })} />
-              )}
-            </Field>
+            <NumberField
+              label="Position dans la liste des albums"
+              value={form.order}
+              errors={errors.order}
+              onChange={(order) => set({ order })}
+            />
+            <SwitchField
+              label="Publié"
+              checked={form.isValid}
+              errors={errors.isValid}
+              onChange={(isValid) => set({ isValid })}
+            />
           </div>
         </>
       )}

@@ -5,6 +5,7 @@ import type { AdminDeskClient } from "../../src/client/admin-desk-calls";
 import { Field } from "../../src/ui/field";
 import { Input, NativeSelect } from "../../src/ui/input";
 import { PhotoField } from "../catalogue/photo-field";
+import { NumberField } from "./desk-fields";
 import { DeskPanel } from "./desk-panel";
 
 interface FooterForm {
@@ -75,17 +76,12 @@ export function FooterPanel({ idSite, api }: { idSite: number; api: AdminDeskCli
               <Input {...c} value={form.url} onChange={(e) => set({ url: e.target.value })} />
             )}
           </Field>
-          <Field label="Position" errors={errors.order}>
-            {({ labelId: _l, ...c }) => (
-              <Input
-                {...c}
-                type="number"
-                min={0}
-                value={form.order}
-                onChange={(e) => set({ order: Number(e.target.value) || 0 })}
-              />
-            )}
-          </Field>
+          <NumberField
+            label="Position"
+            value={form.order}
+            errors={errors.order}
+            onChange={(order) => set({ order })}
+          />
           {form.kind === "LOGO" ? (
             <PhotoField
               idSite={idSite}

@@ -5,9 +5,9 @@ import { useId } from "react";
 import type { AdminPopup, PopupInput } from "../../schemas/content-desk";
 import type { AdminDeskClient } from "../../src/client/admin-desk-calls";
 import { Field } from "../../src/ui/field";
-import { Input, Textarea } from "../../src/ui/input";
-import { Switch } from "../../src/ui/switch";
+import { Textarea } from "../../src/ui/input";
 import { RichTextEditor } from "../settings/rich-text-editor";
+import { errorsUnder, SwitchField, TextField } from "./desk-fields";
 import { DeskPanel } from "./desk-panel";
 
 interface PopupForm {
@@ -60,11 +60,12 @@ function PopupFields({
   const editorId = useId();
   return (
     <>
-      <Field label="Titre" errors={errors.title}>
-        {({ labelId: _l, ...c }) => (
-          <Input {...c} value={form.title} onChange={(e) => set({ title: e.target.value })} />
-        )}
-      </Field>
+      <TextField
+        label="Titre"
+        value={form.title}
+        errors={errors.title}
+        onChange={(title) => set({ title })}
+      />
       <Field label="Contenu" errors={errors.html}>
         {({ id: _id, ...c }) => (
           <RichTextEditor
@@ -79,9 +80,7 @@ function PopupFields({
       <Field
         label="Pages où elle s’ouvre d’elle-même"
         description="Une adresse par ligne (/ pour l’accueil, /contact…) ; vide : seulement par un lien ou un bloc."
-        errors={Object.entries(errors)
-          .filter(([k]) => k.startsWith("pages"))
-          .flatMap(([, v]) => v)}
+        errors={errorsUnder(errors, "pages")}
       >
         {({ labelId: _l, ...c }) => (
           <Textarea {...c} value={form.pages} onChange={(e) => set({ pages: e.target.value })} />
@@ -89,11 +88,12 @@ function PopupFields({
       </Field>
       <div className="grid gap-3 md:grid-cols-2">
         {switches.map((s) => (
-          <Field key={s.key} label={s.label}>
-            {({ labelId: _l, ...c }) => (
-              <Switch {...c} checked={form[s.key]} onCheckedChange={(v) => set({ [s.key]: v })} />
-            )}
-          </Field>
+          <SwitchField
+            key={s.key}
+            label={s.label}
+            checked={form[s.key]}
+            onChange={(v) => set({ [s.key]: v })}
+          />
         ))}
       </div>
     </>

@@ -3,12 +3,11 @@
 import { useId } from "react";
 import { type AdminService, type ServiceInput, servicePageStyles } from "../../schemas/content-desk";
 import type { AdminDeskClient } from "../../src/client/admin-desk-calls";
-import { slugOf } from "../../src/runtime/text/slug";
 import { Field } from "../../src/ui/field";
-import { Input, NativeSelect, Textarea } from "../../src/ui/input";
-import { Switch } from "../../src/ui/switch";
+import { NativeSelect, Textarea } from "../../src/ui/input";
 import { PhotoField } from "../catalogue/photo-field";
 import { RichTextEditor } from "../settings/rich-text-editor";
+import { errorsUnder, NumberField, SwitchField, TextField, TitleSlugFields } from "./desk-fields";
 import { DeskPanel } from "./desk-panel";
 
 interface ServiceForm {
@@ -89,26 +88,6 @@ const bodyOf = (f: ServiceForm): ServiceInput => ({
   isValid: f.isValid,
 });
 
-function Text({
-  label,
-  value,
-  onChange,
-  errors,
-  description,
-}: {
-  label: string;
-  value: string;
-  onChange: (v: string) => void;
-  errors?: string[];
-  description?: string;
-}) {
-  return (
-    <Field label={label} errors={errors} description={description}>
-      {({ labelId: _l, ...c }) => <Input {...c} value={value} onChange={(e) => onChange(e.target.value)} />}
-    </Field>
-  );
-}
-
 function ServiceFields({
   idSite,
   form,
@@ -123,23 +102,7 @@ function ServiceFields({
   const editorId = useId();
   return (
     <>
-      <div className="grid gap-3 md:grid-cols-2">
-        <Text
-          label="Titre"
-          value={form.title}
-          errors={errors.title}
-          onChange={(title) =>
-            set({ title, ...(form.slug === slugOf(form.title) ? { slug: slugOf(title) } : {}) })
-          }
-        />
-        <Text
-          label="Adresse"
-          description="/service/… ; l’ancienne mène à la nouvelle."
-          value={form.slug}
-          errors={errors.slug}
-          onChange={(slug) => set({ slug })}
-        />
-      </div>
+      <TitleSlugFields form={form} set={set} errors={errors} path="/service/" />
       <Field label="Résumé" errors={errors.summary}>
         {({ labelId: _l, ...c }) => (
           <Textarea {...c} value={form.summary} onChange={(e) => set({ summary: e.target.value })} />
@@ -163,25 +126,28 @@ function ServiceFields({
         onChange={(image) => set({ image })}
       />
       <div className="grid gap-3 md:grid-cols-2">
-        <Text
+        <TextField
           label="Texte alternatif de la photo"
           value={form.imageAlt}
           onChange={(imageAlt) => set({ imageAlt })}
         />
-        <Text label="Prix" value={form.price} errors={errors.price} onChange={(price) => set({ price })} />
-        <Text
+        <TextField
+          label="Prix"
+          value={form.price}
+          errors={errors.price}
+          onChange={(price) => set({ price })}
+        />
+        <TextField
           label="Durée"
           value={form.duration}
           errors={errors.duration}
           onChange={(duration) => set({ duration })}
         />
-        <Text
+        <TextField
           label="Étiquettes"
           description="Séparées par des virgules."
           value={form.tags}
-          errors={Object.entries(errors)
-            .filter(([k]) => k.startsWith("tags"))
-            .flatMap(([, v]) => v)}
+          errors={errorsUnder(errors, "tags")}
           onChange={(tags) => set({ tags })}
         />
         <Field label="Mise en page" errors={errors.pageStyle}>
@@ -196,34 +162,30 @@ function ServiceFields({
             </NativeSelect>
           )}
         </Field>
-        <Field label="Position" errors={errors.order}>
-          {({ labelId: _l, ...c }) => (
-            <Input
-              {...c}
-              type="number"
-              min={0}
-              value={form.order}
-              onChange={(e) => set({ order: Number(e.target.value) || 0 })}
-            />
-          )}
-        </Field>
-        <Text
+        <NumberField
+          label="Position"
+          value={form.order}
+          errors={errors.order}
+          onChange={(order) => set({ order })}
+        />
+        <TextField
           label="Titre pour les moteurs de recherche"
           value={form.seoTitle}
           errors={errors.seoTitle}
           onChange={(seoTitle) => set({ seoTitle })}
         />
-        <Text
+        <TextField
           label="Méta-description"
           value={form.metaDescription}
           errors={errors.metaDescription}
           onChange={(metaDescription) => set({ metaDescription })}
         />
-        <Field label="Publié" errors={errors.isValid}>
-          {({ labelId: _l, ...c }) => (
-            <Switch {...c} checked={form.isValid} onCheckedChange={(isValid) => set({ isValid })} />
-          )}
-        </Field>
+        <SwitchField
+          label="Publié"
+          checked={form.isValid}
+          errors={errors.isValid}
+          onChange={(isValid) => set({ isValid })}
+        />
       </div>
     </>
   );

@@ -49,16 +49,18 @@ test("the owner deletes a page and keeps its sub-page, redirects its old address
   await expect(page.getByRole("button", { name: `Supprimer « ${name} caveau »` })).toBeVisible();
 
   // the owner then redirects the old address to the visits page
-  await page.getByLabel("Ancienne adresse").fill(`/${url}`);
-  await page.getByLabel("Nouvelle adresse").fill("/visites-degustations");
-  await page.getByRole("button", { name: "Ajouter la redirection" }).click();
-  await expect(page.getByText(`Redirection de /${url} enregistrée.`)).toBeVisible();
-  await expect(page.getByRole("list", { name: "Redirections du site" })).toContainText(`/${url}`);
+  const redirects = page.getByRole("region", { name: "Redirections" });
+  await redirects.getByRole("button", { name: "Nouvelle redirection" }).click();
+  await redirects.getByLabel("Ancienne adresse").fill(`/${url}`);
+  await redirects.getByLabel("Nouvelle adresse").fill("/visites-degustations");
+  await redirects.getByRole("button", { name: "Enregistrer" }).click();
+  await expect(redirects.getByText(`/${url} → /visites-degustations`)).toBeVisible();
   // a redirect from a published page is refused next to its field
-  await page.getByLabel("Ancienne adresse").fill("/le-domaine");
-  await page.getByLabel("Nouvelle adresse").fill("/");
-  await page.getByRole("button", { name: "Ajouter la redirection" }).click();
-  await expect(page.getByText("/le-domaine est une page publiée").first()).toBeVisible();
+  await redirects.getByRole("button", { name: "Nouvelle redirection" }).click();
+  await redirects.getByLabel("Ancienne adresse").fill("/le-domaine");
+  await redirects.getByLabel("Nouvelle adresse").fill("/");
+  await redirects.getByRole("button", { name: "Enregistrer" }).click();
+  await expect(redirects.getByText("/le-domaine est une page publiée").first()).toBeVisible();
   await expectAccessible(page);
 
   const visitorContext = await browser.newContext();
