@@ -54,7 +54,7 @@ test("the owner deletes a page and keeps its sub-page, redirects its old address
   await redirects.getByLabel("Ancienne adresse").fill(`/${url}`);
   await redirects.getByLabel("Nouvelle adresse").fill("/visites-degustations");
   await redirects.getByRole("button", { name: "Enregistrer" }).click();
-  await expect(redirects.getByText(`/${url} → /visites-degustations`)).toBeVisible();
+  await expect(redirects.getByText(`/${url} → /visites-degustations`, { exact: true })).toBeVisible();
   // a redirect from a published page is refused next to its field
   await redirects.getByRole("button", { name: "Nouvelle redirection" }).click();
   await redirects.getByLabel("Ancienne adresse").fill("/le-domaine");
