@@ -112,6 +112,7 @@ test("the owner adds a photo album from the media library; a visitor sees it at 
   // each photo is a button that opens the slider, named after what the photo shows
   await expect(visitor.getByRole("button", { name: /Les vendangeurs dans les rangs/ })).toBeVisible();
   await expect(visitor.getByRole("main").locator("img").first()).toBeVisible();
+  await expect(visitor.getByText("Septembre au domaine")).toBeVisible();
   await expectAccessible(visitor);
   await visitorContext.close();
   await admin.context.close();

@@ -129,9 +129,14 @@ describe("albums", () => {
       { src: PHOTO, alt: "Les vendangeurs", caption: "Septembre", type: "IMAGE" },
       { src: VIDEO, alt: "Le pressoir", caption: null, type: "VIDEO" },
     ]);
-    const seen = await call<{ title: string; media: { src: string }[] }>(`/album/${input.slug}`);
+    const seen = await call<{ title: string; media: { src: string; caption: string | null }[] }>(
+      `/album/${input.slug}`,
+    );
     expect(seen.status).toBe(200);
-    expect(seen.data.media.map((m) => m.src)).toEqual([PHOTO, VIDEO]);
+    expect(seen.data.media.map((m) => [m.src, m.caption])).toEqual([
+      [PHOTO, "Septembre"],
+      [VIDEO, null],
+    ]);
   });
 
   it("answers 404 to visitors once unpublished, and 301s from a former slug", async () => {

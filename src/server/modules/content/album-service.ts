@@ -29,7 +29,15 @@ const visible = (idSite: number): SQL =>
 function mediaOf(row: MediaRow): AlbumMedia | null {
   const type = mediaTypeOf(row.src);
   if (!type) return null;
-  return { id: row.id, src: row.src, alt: row.alt, width: row.width, height: row.height, type };
+  return {
+    id: row.id,
+    src: row.src,
+    alt: row.alt,
+    width: row.width,
+    height: row.height,
+    type,
+    caption: row.caption,
+  };
 }
 
 async function mediaByAlbum(tx: Tx, idSite: number, ids: number[]): Promise<Map<number, AlbumMedia[]>> {
