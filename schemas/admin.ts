@@ -190,6 +190,8 @@ export const pageUpdateBodySchema = z
     showInMenu: z.boolean(),
     idParent: z.number().int().positive().nullable(),
     order: z.number().int().min(0).max(10_000),
+    /** A new url: the old one leads to it (301) unless false (issue 14 §6). */
+    redirectOldUrl: z.boolean(),
   })
   .partial()
   .refine((v) => Object.keys(v).length > 0, { error: "Aucun champ à modifier." });

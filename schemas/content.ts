@@ -93,6 +93,8 @@ export const mediaTypes = ["image", "video"] as const;
 export const albumMediaSchema = mediaImageSchema.extend({
   id: z.number(),
   type: z.enum(mediaTypes),
+  /** The owner's caption, shown under the photo (issue 14 §2). */
+  caption: z.string().nullable().default(null),
 });
 export type AlbumMedia = z.infer<typeof albumMediaSchema>;
 

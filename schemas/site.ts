@@ -124,6 +124,14 @@ export const popupSchema = z.object({
 });
 export type Popup = z.infer<typeof popupSchema>;
 
+/** GET /popup: the published popups that open by themselves, with the page paths where they do. */
+export const popupsOnLoadSchema = z.object({
+  popups: z.array(popupSchema.extend({ pages: z.array(z.string()) })),
+});
+
+/** GET /redirect?url=: where an old address of the site leads (a 301), else a 404. */
+export const redirectTargetSchema = z.object({ toUrl: z.string() });
+
 export const companyAddressSchema = z.object({
   id: z.number(),
   type: z.object({ id: z.number(), code: z.string(), label: z.string() }),

@@ -1,9 +1,11 @@
-// The page-tree manager at /admin/pages: create, rename, move and reorder pages (spec §2 page tree,
-// §3 Page fields). The menu follows at once: writes to pages drop the site's caches (change feed).
+// The page-tree manager at /admin/pages: create, rename, move, reorder, unpublish and delete pages
+// (spec §2 page tree, §3 Page fields, issue 14 §6), and the site's redirects. The menu follows at
+// once: writes to pages drop the site's caches (change feed).
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useId, useMemo, useState } from "react";
 import type { AdminSession, PageCreateBody, PageUpdateBody } from "../../schemas/admin";
 import type { PageNode } from "../../schemas/site";
+import { createAdminDeskClient } from "../../src/client/admin-desk-calls";
 import { createApiClient, fieldErrorsOf } from "../../src/client/api-client";
 import { queryKeys } from "../../src/client/query-keys";
 import { QueryProvider } from "../../src/client/query-provider";
@@ -12,7 +14,9 @@ import { Field } from "../../src/ui/field";
 import { Input, NativeSelect, Textarea } from "../../src/ui/input";
 import { StatusMessage } from "../../src/ui/status-message";
 import { Switch } from "../../src/ui/switch";
+import { DeletePageDialog, type PageDeletion } from "./delete-page-dialog";
 import { findPage, movedIds, pageRows, parentChoices, siblingIds, urlFor } from "./page-tree";
+import { RedirectsSection } from "./redirects-section";
 
 export interface PagesScreenProps {
   idSite: number;
@@ -161,7 +165,7 @@ function PageFormFields({
   );
 }
 
-type Editing = { id: number; form: PageForm; errors: FieldErrors };
+type Editing = { id: number; form: PageForm; errors: FieldErrors; redirectOldUrl?: boolean };
 
 /** One page of the tree: its buttons (up, down, edit, view) and, while edited, its form. */
 function PageRow({
@@ -174,6 +178,8 @@ function PageRow({
   onEdit,
   onMove,
   onSave,
+  onPublish,
+  onDelete,
 }: {
   page: PageNode;
   first: boolean;
@@ -184,6 +190,8 @@ function PageRow({
   onEdit: (editing: Editing | null) => void;
   onMove: (delta: number) => void;
   onSave: () => void;
+  onPublish: (isValid: boolean) => void;
+  onDelete: (deletion: PageDeletion) => Promise<boolean>;
 }) {
   return (
     <>
@@ -193,6 +201,9 @@ function PageRow({
             {page.menuTitle}
             {!page.showInMenu ? (
               <span className="ml-2 rounded bg-slate-200 px-1.5 text-xs">hors menu</span>
+            ) : null}
+            {!page.isValid ? (
+              <span className="ml-2 rounded bg-amber-100 px-1.5 text-xs text-amber-900">Non publié</span>
             ) : null}
           </p>
           <p className="truncate text-sm text-slate-600">/{page.url}</p>
@@ -213,6 +224,13 @@ function PageRow({
         >
           Modifier<span className="sr-only"> « {page.menuTitle} »</span>
         </Button>
+        <Button variant="outline" size="sm" disabled={busy} onClick={() => onPublish(!page.isValid)}>
+          {page.isValid ? "Dépublier" : "Publier"}
+          <span className="sr-only"> « {page.menuTitle} »</span>
+        </Button>
+        {page.url !== "" ? (
+          <DeletePageDialog page={page} tree={tree} busy={busy} onDelete={onDelete} />
+        ) : null}
         <Button asChild variant="ghost" size="sm">
           <a href={`/${page.url}`}>
             Voir<span className="sr-only"> « {page.menuTitle} »</span>
@@ -236,6 +254,16 @@ function PageRow({
             autoUrl={false}
             onChange={(form) => onEdit({ ...editing, form })}
           />
+          {editing.form.url !== page.url ? (
+            <label className="flex items-center gap-2 text-sm">
+              <input
+                type="checkbox"
+                checked={editing.redirectOldUrl !== false}
+                onChange={(e) => onEdit({ ...editing, redirectOldUrl: e.target.checked })}
+              />
+              Rediriger l’ancienne adresse /{page.url} vers la nouvelle (conseillé)
+            </label>
+          ) : null}
           <div className="flex justify-end gap-2">
             <Button variant="outline" onClick={() => onEdit(null)}>
               Annuler
@@ -306,6 +334,7 @@ export default function PagesScreen(props: PagesScreenProps) {
 
 function PageTreeManager({ idSite }: PagesScreenProps) {
   const api = useMemo(() => createApiClient({ idSite }), [idSite]);
+  const desk = useMemo(() => createAdminDeskClient({ idSite }), [idSite]);
   const queryClient = useQueryClient();
   const pages = useQuery({ queryKey: queryKeys.adminPages(idSite), queryFn: () => api.admin.pages() });
   const tree = pages.data ?? null;
@@ -353,7 +382,10 @@ function PageTreeManager({ idSite }: PagesScreenProps) {
     const f = editing.form;
     if (f.title !== before.title) patch.title = f.title;
     if (f.menuTitle !== before.menuTitle) patch.menuTitle = f.menuTitle;
-    if (f.url !== before.url) patch.url = f.url;
+    if (f.url !== before.url) {
+      patch.url = f.url;
+      patch.redirectOldUrl = editing.redirectOldUrl !== false;
+    }
     if (f.metaDescription !== before.metaDescription) patch.metaDescription = f.metaDescription || null;
     if (f.showInMenu !== before.showInMenu) patch.showInMenu = f.showInMenu;
     if (f.idParent !== before.idParent) patch.idParent = f.idParent;
@@ -368,6 +400,21 @@ function PageTreeManager({ idSite }: PagesScreenProps) {
     );
     if (done) setEditing(null);
   };
+
+  const publish = (page: PageNode, isValid: boolean) =>
+    void run(
+      () => desk.publishPage(page.id, isValid),
+      isValid
+        ? `« ${page.menuTitle} » est publiée.`
+        : `« ${page.menuTitle} » n’est plus publiée : les visiteurs ne la voient plus.`,
+    );
+
+  const remove = (page: PageNode, deletion: PageDeletion) =>
+    run(async () => {
+      await desk.deletePage(page.id, deletion);
+      // the redirects the deletion left are listed below
+      await queryClient.invalidateQueries({ queryKey: ["admin", idSite, "redirects"] });
+    }, `« ${page.menuTitle} » supprimée.`);
 
   const create = async () => {
     if (!creating) return;
@@ -440,11 +487,14 @@ function PageTreeManager({ idSite }: PagesScreenProps) {
                   onEdit={setEditing}
                   onMove={(delta) => move(page, delta)}
                   onSave={() => void saveEdit()}
+                  onPublish={(isValid) => publish(page, isValid)}
+                  onDelete={(deletion) => remove(page, deletion)}
                 />
               </li>
             ))}
           </ul>
         ) : null}
+        <RedirectsSection api={desk} idSite={idSite} />
       </div>
     </div>
   );

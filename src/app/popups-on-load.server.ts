@@ -4,9 +4,10 @@ import { ApiCallError, type ApiClient } from "../client/api-client";
 
 /**
  * The popups that open by themselves when a page loads (spec §2 is silent on how a popup comes to
- * open; see docs/decisions/042-popup-on-load.md): the component configuration `popup-on-load`,
- * `{ "popupIds": [12] }`. They travel with the page, so opening one costs no request; whether it
- * opens is decided in the browser (closed before? opened already?).
+ * open; see docs/decisions/042-popup-on-load.md and 104): those whose `pages` list the page's path
+ * (issue 14 §2: the owner picks them in the back-office), then those of the component configuration
+ * `popup-on-load`, `{ "popupIds": [12] }`, on every page. They travel with the page, so opening one
+ * costs no request; whether it opens is decided in the browser (closed before? opened already?).
  */
 export const POPUP_ON_LOAD_SLUG = "popup-on-load";
 
@@ -14,7 +15,10 @@ export const popupOnLoadConfigSchema = z.object({
   popupIds: z.array(z.number().int().positive()).max(10),
 });
 
-export async function popupsOnLoad(api: ApiClient): Promise<Popup[]> {
+/** "/domaine/" and "/domaine" are the same page; "" is the home "/". */
+const samePath = (path: string) => `/${path.replace(/^\/+|\/+$/g, "")}`;
+
+async function configuredPopups(api: ApiClient): Promise<Popup[]> {
   const config = await api.site.componentConf(POPUP_ON_LOAD_SLUG).catch((error: unknown) => {
     if (error instanceof ApiCallError && error.status === 404) return null; // none configured
     throw error;
@@ -31,4 +35,19 @@ export async function popupsOnLoad(api: ApiClient): Promise<Popup[]> {
     ),
   );
   return popups.filter((p): p is Popup => p !== null);
+}
+
+/** The popups that open on the page at `path` (without its language prefix); any page when null. */
+export async function popupsOnLoad(api: ApiClient, path: string | null = null): Promise<Popup[]> {
+  const [configured, { popups: paged }] = await Promise.all([
+    configuredPopups(api),
+    api.pages.popupsOnLoad(),
+  ]);
+  const here =
+    path === null
+      ? []
+      : paged
+          .filter((p) => p.pages.some((page) => samePath(page) === samePath(path)))
+          .map(({ pages: _pages, ...popup }) => popup);
+  return [...here, ...configured.filter((c) => !here.some((h) => h.id === c.id))];
 }

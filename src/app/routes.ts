@@ -65,6 +65,7 @@ export default withLocalePrefixes([
   route("admin/forms", "routes/admin-forms.tsx", { id: "admin-forms" }),
   route("admin/forms/files/*", "routes/admin-form-file.ts", { id: "admin-form-file" }),
   route("admin/inbox", "routes/admin-inbox.tsx", { id: "admin-inbox" }),
+  route("admin/contents", "routes/admin-contents.tsx", { id: "admin-contents" }),
   route("admin/products/:id", "routes/admin-product.tsx", { id: "admin-product" }),
   route("admin/blog", "routes/admin-blog.tsx", { id: "admin-blog" }),
   route("admin/news", "routes/admin-news.tsx", { id: "admin-news" }),

@@ -1,10 +1,11 @@
 import type { AppLoadContext } from "react-router";
 import { readParameters } from "../../schemas/parameters";
 import type { PageNode } from "../../schemas/site";
-import { langOfPrefix, localizedPath, prefixOfLang } from "../runtime/locale";
+import { langOfPrefix, localizedPath, prefixOfLang, stripLocalePrefix } from "../runtime/locale";
 import { langOf, translate } from "../runtime/messages/translate";
 import { visitorTextsOf } from "../runtime/messages/visitor-texts";
 import { shopDisplayOf } from "../runtime/shop/shop-display";
+import { isReachableLink, pageUrlsOf, type SiteSections } from "../runtime/site/reachable-link";
 import { compileTheme } from "../runtime/theme/compile-theme";
 import { createThemeCache } from "../runtime/theme/theme-cache";
 import { apiFor } from "./api.server";
@@ -69,12 +70,19 @@ export async function loadShell(context: AppLoadContext, request?: Request) {
     api.site.footerLinks(),
     api.site.footerLogos(),
     api.site.companyAddresses(),
-    popupsOnLoad(api),
+    popupsOnLoad(api, request ? stripLocalePrefix(new URL(request.url).pathname) : null),
   ]);
   const { values } = readParameters(items);
   const theme = themes.getOrCompile(info.id, String(info.contentVersion), () =>
     compileTheme(values, info.fonts),
   );
+  // issue 14 §6: the links the site generates lead only to what visitors can open
+  const sections: SiteSections = {
+    blog: theme.flags.blog,
+    shop: info.isECommerce,
+    contactHidden: theme.flags.contactPageHidden,
+    pageUrls: pageUrlsOf(tree),
+  };
   // the page's language comes from its URL prefix (the server resolved it): spec §2, §4
   const lang = langOf(context.lang);
   const texts = visitorTextsOf(lang, info);
@@ -129,9 +137,11 @@ export async function loadShell(context: AppLoadContext, request?: Request) {
     // owner-trusted code (spec §3 integration): the site owner pastes it, visitors cannot
     integration: { afterBodyHtml: values.AFTER_BODY_HTML_TO_LOAD, script: values.SCRIPT_TO_LOAD },
     footer: {
-      // a hidden contact page (HIDE_CONTACT_PAGE) is linked from nowhere
-      links: footerLinks.items.filter((l) => !(theme.flags.contactPageHidden && l.url === "/contact")),
-      logos: footerLogos.items,
+      // a hidden section (HIDE_CONTACT_PAGE, the blog switched off…) or page is linked from nowhere
+      links: footerLinks.items.filter((l) => isReachableLink(l.url, sections)),
+      logos: footerLogos.items.map((l) =>
+        l.url && !isReachableLink(l.url, sections) ? { ...l, url: null } : l,
+      ),
       addresses,
       email: values.COMPANY_EMAIL,
       phone: values.COMPANY_PHONE,

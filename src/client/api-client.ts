@@ -59,6 +59,8 @@ import {
   pageDetailSchema,
   pageNodeSchema,
   popupSchema,
+  popupsOnLoadSchema,
+  redirectTargetSchema,
   siteInfoSchema,
   variationSchema,
 } from "../../schemas/site";
@@ -343,6 +345,11 @@ function storefrontCalls({ call, callFull, list }: CallKit) {
       tree: () => call("GET", "/page", schemas.pageTree),
       byId: (id: number) => call("GET", `/page/${id}`, pageDetailSchema),
       popup: (id: number) => call("GET", `/popup/${id}`, popupSchema),
+      /** The popups that open by themselves on some pages (issue 14 §2). */
+      popupsOnLoad: () => call("GET", "/popup", popupsOnLoadSchema),
+      /** Where an old address leads now (issue 14 §6); a 404 when nowhere. */
+      redirect: (url: string) =>
+        call("GET", "/redirect", redirectTargetSchema, { query: new URLSearchParams({ url }) }),
     },
     // spec §7 products calls, and GET /product (DESIGN.md §4)
   };

@@ -21,6 +21,7 @@ import { adminCatalogueRoutes } from "./modules/catalogue/admin-routes";
 import { productRoutes } from "./modules/catalogue/routes";
 import { adminBlogRoutes } from "./modules/content/admin-blog-routes";
 import { adminElementRoutes } from "./modules/content/admin-element-routes";
+import { deskRoutes } from "./modules/content/desk-routes";
 import { adminFormRoutes } from "./modules/content/form-admin-routes";
 import { inboxRoutes } from "./modules/content/inbox-routes";
 import { contentRoutes } from "./modules/content/routes";
@@ -131,6 +132,7 @@ export function createApi(deps: ApiDeps) {
   api.route("/", adminElementRoutes(deps));
   api.route("/", adminFormRoutes(deps));
   api.route("/", inboxRoutes(deps));
+  api.route("/", deskRoutes(deps));
   api.route("/", adminRoutes(deps));
   api.route("/", adminBlogRoutes(deps));
 

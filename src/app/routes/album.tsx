@@ -7,8 +7,8 @@ import { tOf, useT } from "../components/content/use-t";
 import { orNotFound } from "../content-routes.server";
 import { absoluteUrlOf, seoMeta, shellOf } from "../seo/meta";
 
-export async function loader({ params, context }: LoaderFunctionArgs) {
-  return { album: await orNotFound(apiFor(context).albums.detail(params.slug ?? "")) };
+export async function loader({ params, context, request }: LoaderFunctionArgs) {
+  return { album: await orNotFound(apiFor(context).albums.detail(params.slug ?? ""), request) };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ loaderData, matches }) => {

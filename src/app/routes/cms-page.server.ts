@@ -51,3 +51,16 @@ export async function loadCmsPage(context: AppLoadContext, url: string) {
   if (!page) throw data(null, { status: 404 });
   return page;
 }
+
+/** Where an old address of the site leads now (the owner's 301s), or null. */
+export async function redirectOf(context: AppLoadContext, path: string): Promise<string | null> {
+  if (path.length > 300) return null;
+  try {
+    const { toUrl } = await apiFor(context).pages.redirect(path);
+    // a local path only (the server checked it when written; checked again before it leaves)
+    return toUrl.startsWith("/") && !toUrl.startsWith("//") && !toUrl.includes("\\") ? toUrl : null;
+  } catch (error) {
+    if (error instanceof ApiCallError && (error.status === 404 || error.status === 400)) return null;
+    throw error;
+  }
+}

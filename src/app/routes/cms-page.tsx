@@ -1,12 +1,19 @@
-import { type LoaderFunctionArgs, type MetaFunction, useLoaderData } from "react-router";
-import { stripLocalePrefix } from "../../runtime/locale";
+import { data, type LoaderFunctionArgs, type MetaFunction, redirect, useLoaderData } from "react-router";
+import { localePrefixOf, localizedPath, stripLocalePrefix } from "../../runtime/locale";
 import { cmsPageHandle } from "../components/admin/admin-tools";
 import { CmsLayouts } from "../components/content/cms-layouts";
 import { seoMeta, shellOf } from "../seo/meta";
-import { loadCmsPage, pageUrlOf } from "./cms-page.server";
+import { cmsPageOf, pageUrlOf, redirectOf } from "./cms-page.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  return { page: await loadCmsPage(context, pageUrlOf(stripLocalePrefix(new URL(request.url).pathname))) };
+  const { pathname } = new URL(request.url);
+  const url = pageUrlOf(stripLocalePrefix(pathname));
+  const page = await cmsPageOf(context, url);
+  if (page) return { page };
+  // after the real pages, before the 404: the owner's redirects (issue 14 §6), in the page's language
+  const moved = await redirectOf(context, `/${url}`);
+  if (moved) throw redirect(localizedPath(moved, localePrefixOf(pathname)), 301);
+  throw data(null, { status: 404 });
 }
 
 /** The admin overlay edits the layouts of `page` (admin-tools.tsx). */

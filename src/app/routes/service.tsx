@@ -9,8 +9,8 @@ import { tOf, useShell, useT } from "../components/content/use-t";
 import { orNotFound } from "../content-routes.server";
 import { absoluteUrlOf, seoMeta, shellOf } from "../seo/meta";
 
-export async function loader({ params, context }: LoaderFunctionArgs) {
-  return { service: await orNotFound(apiFor(context).services.detail(params.slug ?? "")) };
+export async function loader({ params, context, request }: LoaderFunctionArgs) {
+  return { service: await orNotFound(apiFor(context).services.detail(params.slug ?? ""), request) };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ loaderData, matches }) => {

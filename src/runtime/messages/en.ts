@@ -1,6 +1,7 @@
 import { blogEn } from "./blog.en";
 import { contentEn } from "./content.en";
 import { customerEn } from "./customer.en";
+import { deskPagesEn } from "./desk-pages.en";
 import { eLabelEn } from "./e-label.en";
 import { eventsEn } from "./events.en";
 import { formsEn } from "./forms.en";
@@ -213,6 +214,7 @@ export const en = {
   ...blogEn,
   ...eLabelEn,
   ...formsEn,
+  ...deskPagesEn,
   "error.fileTooLarge": "The file {{field}} is too large ({{max}} at most)",
   "error.fileType": "The file {{field}} is not of an accepted type ({{types}})",
   "error.tooManyFiles": "Too many files in one request",

@@ -1,6 +1,7 @@
 import { blogFr } from "./blog.fr";
 import { contentFr } from "./content.fr";
 import { customerFr } from "./customer.fr";
+import { deskPagesFr } from "./desk-pages.fr";
 import { eLabelFr } from "./e-label.fr";
 import type { MessageKey } from "./en";
 import { eventsFr } from "./events.fr";
@@ -214,6 +215,7 @@ export const fr: Record<MessageKey, string> = {
   ...blogFr,
   ...eLabelFr,
   ...formsFr,
+  ...deskPagesFr,
   "error.fileTooLarge": "Le fichier {{field}} est trop volumineux ({{max}} au plus)",
   "error.fileType": "Le fichier {{field}} n’est pas d’un type accepté ({{types}})",
   "error.tooManyFiles": "Trop de fichiers dans une même requête",

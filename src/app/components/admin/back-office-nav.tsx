@@ -23,6 +23,7 @@ function toolsOf(shell: Shell | undefined) {
     { to: "/admin/pages", label: "Pages", end: false },
     { to: "/admin/events", label: "Événements", end: false },
     { to: "/admin/forms", label: "Formulaires", end: false },
+    { to: "/admin/contents", label: "Contenus", end: false },
     { to: "/admin/settings", label: "Paramètres", end: false },
   ];
 }

@@ -40,6 +40,7 @@ export function MediaGrid({ media }: { media: AlbumMedia[] }) {
               />
             )}
           </button>
+          {m.caption ? <p className="vs-media-grid__caption">{m.caption}</p> : null}
         </li>
       ))}
     </ul>

@@ -11,6 +11,7 @@ import { ApiError, ruleError } from "../../http/api-error";
 import type { SessionUser } from "../account/session";
 import { pageTreeOf } from "../site/site-service";
 import { recordAudit } from "./audit";
+import { pathOfPageUrl, redirectPageUrl } from "./redirect-service";
 
 /**
  * First url segments the storefront or the platform answers itself (DESIGN.md §6 routes, spec §2):
@@ -178,11 +179,15 @@ export async function updatePage(
       if (patch.url !== undefined) checkUrl(rows, patch.url, id);
       const idParent = patch.idParent === undefined ? current.idParent : patch.idParent;
       if (patch.idParent !== undefined) checkParent(rows, idParent, id);
-      const { order: _order, idParent: _idParent, ...fields } = patch;
+      const { order: _order, idParent: _idParent, redirectOldUrl, ...fields } = patch;
       await tx
         .update(pages)
         .set({ ...fields, idParent, updatedAt: new Date() })
         .where(and(eq(pages.siteId, idSite), eq(pages.id, id)));
+      // a renamed page keeps its visitors and its search ranking: the old url leads to the new one
+      if (patch.url !== undefined && patch.url !== current.url && redirectOldUrl !== false) {
+        await redirectPageUrl(tx, idSite, pathOfPageUrl(current.url), pathOfPageUrl(patch.url));
+      }
       // moved under another parent, or given a place: the siblings are numbered again
       if (idParent !== current.idParent || patch.order !== undefined) {
         const siblings = siblingIds(rows, idParent, id);

@@ -7,6 +7,7 @@ import { type Database, type Tx, withSite } from "../../db/client";
 import { albumMedia, albums } from "../../db/schema";
 import { ApiError } from "../../http/api-error";
 import { type IdOrSlug, isoOf } from "./content-common";
+import { movedTargetOf } from "./desk-common";
 import { filterConditions, orderOf } from "./filters";
 
 export const ALBUM_PAGE_SIZE = 100;
@@ -14,7 +15,7 @@ export const albumListOptions = {
   defaultNbItem: ALBUM_PAGE_SIZE,
   maxNbItem: 100,
   filterable: ["title"],
-  orderable: ["publishedAt", "title"],
+  orderable: ["publishedAt", "title", "order"],
   defaultOrderBy: "-publishedAt",
 } as const;
 
@@ -28,7 +29,15 @@ const visible = (idSite: number): SQL =>
 function mediaOf(row: MediaRow): AlbumMedia | null {
   const type = mediaTypeOf(row.src);
   if (!type) return null;
-  return { id: row.id, src: row.src, alt: row.alt, width: row.width, height: row.height, type };
+  return {
+    id: row.id,
+    src: row.src,
+    alt: row.alt,
+    width: row.width,
+    height: row.height,
+    type,
+    caption: row.caption,
+  };
 }
 
 async function mediaByAlbum(tx: Tx, idSite: number, ids: number[]): Promise<Map<number, AlbumMedia[]>> {
@@ -47,7 +56,9 @@ async function mediaByAlbum(tx: Tx, idSite: number, ids: number[]): Promise<Map<
 }
 
 function summaryOf(row: AlbumRow, media: AlbumMedia[]): AlbumSummary {
-  const cover = media.find((m) => m.type === "image");
+  // the owner's cover (issue 14 §2), else the first image
+  const cover =
+    media.find((m) => m.type === "image" && m.src === row.coverSrc) ?? media.find((m) => m.type === "image");
   return {
     id: row.id,
     title: row.title,
@@ -72,7 +83,11 @@ export async function albumList(db: Database, idSite: number, query: ListQuery):
         .from(albums)
         .where(where)
         .orderBy(
-          ...orderOf(query.orderBy, { publishedAt: albums.publishedAt, title: albums.title }, albums.id),
+          ...orderOf(
+            query.orderBy,
+            { publishedAt: albums.publishedAt, title: albums.title, order: albums.order },
+            albums.id,
+          ),
         )
         .offset(query.offset)
         .limit(query.nbItem),
@@ -94,7 +109,18 @@ export async function albumDetail(db: Database, idSite: number, key: IdOrSlug): 
       .from(albums)
       .where(and(visible(idSite), "id" in key ? eq(albums.id, key.id) : eq(albums.slug, key.slug)))
       .orderBy(desc(albums.id));
-    if (!row) throw new ApiError(404, "error.albumNotFound");
+    if (!row) {
+      // a former slug of an album (issue 14 §2): the route answers a 301 to its current one
+      const target = "slug" in key ? await movedTargetOf(tx, idSite, "ALBUM", key.slug) : null;
+      const [moved] =
+        target === null
+          ? []
+          : await tx
+              .select({ slug: albums.slug })
+              .from(albums)
+              .where(and(visible(idSite), eq(albums.id, target)));
+      throw new ApiError(404, "error.albumNotFound", {}, moved ? { movedTo: moved.slug } : null);
+    }
     const media = (await mediaByAlbum(tx, idSite, [row.id])).get(row.id) ?? [];
     return { ...summaryOf(row, media), media };
   });

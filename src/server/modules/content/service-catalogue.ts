@@ -6,6 +6,7 @@ import { type Database, withSite } from "../../db/client";
 import { services } from "../../db/schema";
 import { ApiError } from "../../http/api-error";
 import { type IdOrSlug, imageOf } from "./content-common";
+import { movedTargetOf } from "./desk-common";
 import { filterConditions, orderOf } from "./filters";
 
 /** spec §9: services are read 100 a page. */
@@ -88,6 +89,22 @@ export async function serviceDetail(db: Database, idSite: number, key: IdOrSlug)
         ),
       ),
   );
-  if (!row) throw new ApiError(404, "error.serviceNotFound");
+  if (!row) {
+    // a former slug of a service (issue 14 §2): the route answers a 301 to its current one
+    const movedTo = "slug" in key ? await movedSlug(db, idSite, key.slug) : null;
+    throw new ApiError(404, "error.serviceNotFound", {}, movedTo ? { movedTo } : null);
+  }
   return serviceOf(row);
+}
+
+function movedSlug(db: Database, idSite: number, slug: string): Promise<string | null> {
+  return withSite(db, idSite, async (tx) => {
+    const target = await movedTargetOf(tx, idSite, "SERVICE", slug);
+    if (target === null) return null;
+    const [row] = await tx
+      .select({ slug: services.slug })
+      .from(services)
+      .where(and(eq(services.siteId, idSite), eq(services.isValid, true), eq(services.id, target)));
+    return row?.slug ?? null;
+  });
 }

@@ -6,6 +6,7 @@ import type { Sitemap } from "../../../../schemas/content";
 import { legalPages } from "../../../../schemas/site";
 import { type Database, withSite } from "../../db/client";
 import { albums, forms, news, pages, services } from "../../db/schema";
+import { publishedBranchesOf } from "../site/site-service";
 import { allArticleUrls } from "./blog-service";
 import { isoOf } from "./content-common";
 import { allElementUrls } from "./element-service";
@@ -20,11 +21,20 @@ export async function sitemapOf(
     const entries: Sitemap["entries"] = [];
     const add = (path: string, updatedAt: Date | null = null) =>
       entries.push({ path, updatedAt: updatedAt ? isoOf(updatedAt) : null });
-    const pageRows = await tx
-      .select({ url: pages.url, updatedAt: pages.updatedAt })
-      .from(pages)
-      .where(and(eq(pages.siteId, idSite), eq(pages.isValid, true), eq(pages.linkType, "NONE")))
-      .orderBy(asc(pages.order), asc(pages.id));
+    // an unpublished page hides its sub-pages too (issue 14 §6)
+    const pageRows = publishedBranchesOf(
+      await tx
+        .select({
+          id: pages.id,
+          idParent: pages.idParent,
+          url: pages.url,
+          updatedAt: pages.updatedAt,
+          linkType: pages.linkType,
+        })
+        .from(pages)
+        .where(and(eq(pages.siteId, idSite), eq(pages.isValid, true)))
+        .orderBy(asc(pages.order), asc(pages.id)),
+    ).filter((p) => p.linkType === "NONE");
     for (const p of pageRows) {
       if (options.hideContact && p.url === "contact") continue;
       add(`/${p.url}`, p.updatedAt);

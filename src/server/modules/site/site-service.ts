@@ -210,10 +210,30 @@ function findNode(nodes: PageNode[], id: number): PageNode | undefined {
 }
 
 async function validPages(tx: Tx, idSite: number) {
-  return tx
-    .select()
-    .from(pages)
-    .where(and(eq(pages.siteId, idSite), eq(pages.isValid, true)));
+  return publishedBranchesOf(
+    await tx
+      .select()
+      .from(pages)
+      .where(and(eq(pages.siteId, idSite), eq(pages.isValid, true))),
+  );
+}
+
+/**
+ * Of the published pages, those whose parents are all published too: an unpublished page hides its
+ * branch from the menu, the sitemap and visitors (issue 14 §6).
+ */
+export function publishedBranchesOf<R extends { id: number; idParent: number | null }>(rows: R[]): R[] {
+  const shown = new Set(rows.filter((r) => r.idParent === null).map((r) => r.id));
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const r of rows) {
+      if (!shown.has(r.id) && r.idParent !== null && shown.has(r.idParent)) {
+        shown.add(r.id);
+        grew = true;
+      }
+    }
+  }
+  return rows.filter((r) => shown.has(r.id));
 }
 
 export async function pageTree(db: Database, idSite: number): Promise<PageNode[]> {
