@@ -38,7 +38,7 @@ test("the owner schedules an article with a photo; a visitor sees it at its time
   await page.getByRole("button", { name: "Choisir une photo" }).click();
   await uploadAndChoose(
     page.getByRole("dialog", { name: "Médiathèque" }),
-    { name: "vendanges.jpg", mimeType: "image/jpeg", buffer: await harvestPhoto() },
+    { name: `vendanges-${Date.now()}.jpg`, mimeType: "image/jpeg", buffer: await harvestPhoto() },
     "Les vendangeurs dans les rangs",
   );
   await expect(page.getByRole("img", { name: "Aperçu", exact: true })).toBeVisible();

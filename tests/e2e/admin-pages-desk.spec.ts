@@ -93,7 +93,7 @@ test("the owner adds a photo album from the media library; a visitor sees it at 
   const library = page.getByRole("dialog", { name: "Médiathèque" });
   await uploadAndChoose(
     library,
-    { name: "vendanges.jpg", mimeType: "image/jpeg", buffer: await harvestPhoto() },
+    { name: `${slug}.jpg`, mimeType: "image/jpeg", buffer: await harvestPhoto() },
     "Les vendangeurs dans les rangs",
   );
   await expect(page.getByLabel("Texte alternatif 1")).toHaveValue("Les vendangeurs dans les rangs");
