@@ -99,11 +99,14 @@ describe("multipart reader", () => {
             expected[name] = [...(expected[name] ?? []), value.replace(/\r?\n|\r/g, "\r\n")];
           }
           expect({ ...body.fields }).toEqual(expected);
+          // files of one field come back in the order they were sent (two may share name and size)
+          const sent: Record<string, { filename: string; data: number[] }[]> = {};
           for (const [name, data] of files) {
-            const found = body.files[`f_${name}`]?.find(
-              (f) => f.size === data.length && f.filename === `${name}.bin`,
-            );
-            expect(found && [...found.data]).toEqual([...data]);
+            sent[`f_${name}`] = [...(sent[`f_${name}`] ?? []), { filename: `${name}.bin`, data: [...data] }];
+          }
+          for (const [field, expectedFiles] of Object.entries(sent)) {
+            const got = (body.files[field] ?? []).map((f) => ({ filename: f.filename, data: [...f.data] }));
+            expect(got).toEqual(expectedFiles);
           }
         },
       ),
