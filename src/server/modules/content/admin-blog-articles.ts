@@ -20,15 +20,14 @@ import {
   coverOf,
   forgetSlugRedirects,
   freeSlugOf,
-  keepSlugRedirect,
   plain,
   postColumnsOf,
   schedulePublication,
   statusCondition,
   statusOf,
-  withUniqueSlug,
 } from "./admin-post-common";
 import { imageOf, isoOf } from "./content-common";
+import { recordSlugChange, uniqueField } from "./desk-common";
 import { likePatternOf } from "./filters";
 
 type ArticleRow = typeof blogArticles.$inferSelect;
@@ -169,11 +168,15 @@ async function columnsOf(tx: Tx, idSite: number, input: Input, self: ArticleRow 
 export function createArticle(db: Database, idSite: number, user: SessionUser, input: Input) {
   return withSite(db, idSite, async (tx) => {
     const columns = await columnsOf(tx, idSite, input, null);
-    const [row] = await withUniqueSlug("blog.slugTaken", columns.slug, () =>
-      tx
-        .insert(blogArticles)
-        .values({ siteId: idSite, ...columns })
-        .returning(),
+    const [row] = await uniqueField(
+      () =>
+        tx
+          .insert(blogArticles)
+          .values({ siteId: idSite, ...columns })
+          .returning(),
+      "blog.slugTaken",
+      "slug",
+      { slug: columns.slug },
     );
     if (!row) throw new Error("createArticle: no row");
     await forgetSlugRedirects(tx, idSite, "BLOG", { slugs: [row.slug] });
@@ -195,15 +198,19 @@ export function updateArticle(
     if (row.version !== input.version)
       throw new ApiError(409, "blog.articleStale", {}, { current: await readArticle(tx, idSite, { id }) });
     const columns = await columnsOf(tx, idSite, input, row);
-    const [saved] = await withUniqueSlug("blog.slugTaken", columns.slug, () =>
-      tx
-        .update(blogArticles)
-        .set({ ...columns, version: row.version + 1, updatedAt: new Date() })
-        .where(eq(blogArticles.id, row.id))
-        .returning(),
+    const [saved] = await uniqueField(
+      () =>
+        tx
+          .update(blogArticles)
+          .set({ ...columns, version: row.version + 1, updatedAt: new Date() })
+          .where(eq(blogArticles.id, row.id))
+          .returning(),
+      "blog.slugTaken",
+      "slug",
+      { slug: columns.slug },
     );
     if (!saved) throw new Error("updateArticle: no row");
-    await keepSlugRedirect(tx, idSite, "BLOG", row.id, row.slug, saved.slug);
+    await recordSlugChange(tx, idSite, "BLOG", row.id, row.slug, saved.slug);
     await schedulePublication(tx, idSite, "BLOG", row.id, saved);
     const before = Object.fromEntries(Object.keys(columns).map((k) => [k, row[k as keyof ArticleRow]]));
     await recordAudit(tx, idSite, user, "blog.update", `blog:${row.id}`, { before, after: columns });

@@ -9,7 +9,8 @@ import { blogArticles, blogFolders } from "../../db/schema";
 import { ApiError, ruleError } from "../../http/api-error";
 import type { SessionUser } from "../account/session";
 import { recordAudit } from "../admin/audit";
-import { freeSlugOf, plain, withUniqueSlug } from "./admin-post-common";
+import { freeSlugOf, plain } from "./admin-post-common";
+import { uniqueField } from "./desk-common";
 
 type FolderRow = typeof blogFolders.$inferSelect;
 type Input = z.output<typeof blogFolderInputSchema>;
@@ -137,11 +138,15 @@ export function createFolder(db: Database, idSite: number, user: SessionUser, in
   return withSite(db, idSite, async (tx) => {
     checkParent(await allFolders(tx, idSite), input.idParent, null);
     const columns = await columnsOf(tx, idSite, input, null);
-    const [row] = await withUniqueSlug("blog.folderSlugTaken", columns.slug, () =>
-      tx
-        .insert(blogFolders)
-        .values({ siteId: idSite, ...columns })
-        .returning(),
+    const [row] = await uniqueField(
+      () =>
+        tx
+          .insert(blogFolders)
+          .values({ siteId: idSite, ...columns })
+          .returning(),
+      "blog.folderSlugTaken",
+      "slug",
+      { slug: columns.slug },
     );
     if (!row) throw new Error("createFolder: no row");
     await recordAudit(tx, idSite, user, "blog.folder.create", `blog_folder:${row.id}`, columns);
@@ -162,11 +167,15 @@ export function updateFolder(
       throw new ApiError(409, "blog.folderStale", {}, { current: await readFolder(tx, idSite, id) });
     checkParent(await allFolders(tx, idSite), input.idParent, row.id);
     const columns = await columnsOf(tx, idSite, input, row);
-    await withUniqueSlug("blog.folderSlugTaken", columns.slug, () =>
-      tx
-        .update(blogFolders)
-        .set({ ...columns, version: row.version + 1, updatedAt: new Date() })
-        .where(eq(blogFolders.id, row.id)),
+    await uniqueField(
+      () =>
+        tx
+          .update(blogFolders)
+          .set({ ...columns, version: row.version + 1, updatedAt: new Date() })
+          .where(eq(blogFolders.id, row.id)),
+      "blog.folderSlugTaken",
+      "slug",
+      { slug: columns.slug },
     );
     const before = { name: row.name, slug: row.slug, idParent: row.idParent, isValid: row.isValid };
     await recordAudit(tx, idSite, user, "blog.folder.update", `blog_folder:${row.id}`, {

@@ -14,7 +14,6 @@ import type {
 } from "../../../../schemas/element";
 import { slugOf } from "../../../runtime/text/slug";
 import { type Database, type Tx, withSite } from "../../db/client";
-import { isUniqueViolation } from "../../db/errors";
 import {
   calendars,
   contentSlugRedirects,
@@ -26,6 +25,7 @@ import { ApiError, ruleError } from "../../http/api-error";
 import { sanitizeHtml } from "../../security/sanitize";
 import type { SessionUser } from "../account/session";
 import { recordAudit } from "../admin/audit";
+import { recordSlugChange, uniqueField } from "./desk-common";
 import { promoteWaiting } from "./element-registrations";
 import { likePatternOf } from "./filters";
 
@@ -78,18 +78,9 @@ function adminElementOf(
   };
 }
 
-/** A unique index broken by the owner's input is that field's error, not a 500. */
-async function unique<T>(
-  write: () => Promise<T>,
-  key: "element.routeTaken" | "element.slugTaken",
-): Promise<T> {
-  try {
-    return await write();
-  } catch (err) {
-    if (isUniqueViolation(err)) throw ruleError(key, {}, key === "element.routeTaken" ? "route" : "slug");
-    throw err;
-  }
-}
+/** A list's route or an element's slug taken is that field's error, not a 500. */
+const unique = <T>(write: () => Promise<T>, key: "element.routeTaken" | "element.slugTaken") =>
+  uniqueField(write, key, key === "element.routeTaken" ? "route" : "slug");
 
 // ---------------------------------------------------------------- routes
 
@@ -310,25 +301,8 @@ export async function createElement(
 }
 
 /** The old address answers a 301 to the new one; the new one is nobody's former address any more. */
-async function keepOldSlug(tx: Tx, idSite: number, route: string, row: ElementRow, slug: string) {
-  const key = (s: string) => `${route}/${s}`;
-  await tx
-    .delete(contentSlugRedirects)
-    .where(
-      and(
-        eq(contentSlugRedirects.siteId, idSite),
-        eq(contentSlugRedirects.kind, "ELEMENT"),
-        eq(contentSlugRedirects.oldSlug, key(slug)),
-      ),
-    );
-  await tx
-    .insert(contentSlugRedirects)
-    .values({ siteId: idSite, kind: "ELEMENT", oldSlug: key(row.slug), targetId: row.id })
-    .onConflictDoUpdate({
-      target: [contentSlugRedirects.siteId, contentSlugRedirects.kind, contentSlugRedirects.oldSlug],
-      set: { targetId: row.id },
-    });
-}
+const keepOldSlug = (tx: Tx, idSite: number, route: string, row: ElementRow, slug: string) =>
+  recordSlugChange(tx, idSite, "ELEMENT", row.id, `${route}/${row.slug}`, `${route}/${slug}`);
 
 export async function updateElement(
   db: Database,

@@ -12,12 +12,12 @@ import type {
   formInputSchema,
 } from "../../../../schemas/form-admin";
 import { type Database, type Tx, withSite } from "../../db/client";
-import { isUniqueViolation } from "../../db/errors";
 import { formSubmissions, forms } from "../../db/schema";
-import { ApiError, ruleError } from "../../http/api-error";
+import { ApiError } from "../../http/api-error";
 import { sanitizeHtml } from "../../security/sanitize";
 import type { SessionUser } from "../account/session";
 import { recordAudit } from "../admin/audit";
+import { uniqueField } from "./desk-common";
 import { likePatternOf } from "./filters";
 import { fieldsOf } from "./form-service";
 
@@ -116,14 +116,7 @@ function columnsOf(input: Input) {
 }
 
 /** A second form at the same address is the field's error, not a 500. */
-async function uniqueSlug<T>(write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (err) {
-    if (isUniqueViolation(err)) throw ruleError("form.slugTaken", {}, "slug");
-    throw err;
-  }
-}
+const uniqueSlug = <T>(write: () => Promise<T>) => uniqueField(write, "form.slugTaken");
 
 export async function createForm(
   db: Database,

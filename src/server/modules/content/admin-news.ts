@@ -13,14 +13,13 @@ import {
   coverOf,
   forgetSlugRedirects,
   freeSlugOf,
-  keepSlugRedirect,
   postColumnsOf,
   schedulePublication,
   statusCondition,
   statusOf,
-  withUniqueSlug,
 } from "./admin-post-common";
 import { imageOf, isoOf } from "./content-common";
+import { recordSlugChange, uniqueField } from "./desk-common";
 import { likePatternOf } from "./filters";
 import { newsUrlOf } from "./news-service";
 
@@ -115,11 +114,15 @@ async function columnsOf(tx: Tx, idSite: number, input: Input, self: NewsRow | n
 export function createNews(db: Database, idSite: number, user: SessionUser, input: Input) {
   return withSite(db, idSite, async (tx) => {
     const columns = await columnsOf(tx, idSite, input, null);
-    const [row] = await withUniqueSlug("news.slugTaken", columns.slug, () =>
-      tx
-        .insert(news)
-        .values({ siteId: idSite, ...columns })
-        .returning(),
+    const [row] = await uniqueField(
+      () =>
+        tx
+          .insert(news)
+          .values({ siteId: idSite, ...columns })
+          .returning(),
+      "news.slugTaken",
+      "slug",
+      { slug: columns.slug },
     );
     if (!row) throw new Error("createNews: no row");
     await forgetSlugRedirects(tx, idSite, "NEWS", { slugs: [row.slug] });
@@ -141,15 +144,19 @@ export function updateNews(
     if (row.version !== input.version)
       throw new ApiError(409, "news.stale", {}, { current: adminNewsOf(row) });
     const columns = await columnsOf(tx, idSite, input, row);
-    const [saved] = await withUniqueSlug("news.slugTaken", columns.slug, () =>
-      tx
-        .update(news)
-        .set({ ...columns, version: row.version + 1, updatedAt: new Date() })
-        .where(eq(news.id, row.id))
-        .returning(),
+    const [saved] = await uniqueField(
+      () =>
+        tx
+          .update(news)
+          .set({ ...columns, version: row.version + 1, updatedAt: new Date() })
+          .where(eq(news.id, row.id))
+          .returning(),
+      "news.slugTaken",
+      "slug",
+      { slug: columns.slug },
     );
     if (!saved) throw new Error("updateNews: no row");
-    await keepSlugRedirect(tx, idSite, "NEWS", row.id, row.slug, saved.slug);
+    await recordSlugChange(tx, idSite, "NEWS", row.id, row.slug, saved.slug);
     await schedulePublication(tx, idSite, "NEWS", row.id, saved);
     const before = Object.fromEntries(Object.keys(columns).map((k) => [k, row[k as keyof NewsRow]]));
     await recordAudit(tx, idSite, user, "news.update", `news:${row.id}`, { before, after: columns });

@@ -5,10 +5,8 @@
 import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { PostStatus } from "../../../../schemas/blog";
-import type { MessageKey } from "../../../runtime/messages/translate";
 import { slugOf } from "../../../runtime/text/slug";
 import type { Tx } from "../../db/client";
-import { isUniqueViolation } from "../../db/errors";
 import { contentSlugRedirects, media, type StoredImage } from "../../db/schema";
 import { ruleError } from "../../http/api-error";
 import { sanitizeLayoutHtml, sanitizePlainText } from "../../security/sanitize";
@@ -86,39 +84,6 @@ export async function freeSlugOf(
   let slug = base;
   for (let n = 2; used.has(slug); n += 1) slug = `${base}-${n}`;
   return slug;
-}
-
-/** A second row of the same slug is the field's error (`key`), not a 500. */
-export async function withUniqueSlug<T>(key: MessageKey, slug: string, write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (err) {
-    if (isUniqueViolation(err)) throw ruleError(key, { slug }, "slug");
-    throw err;
-  }
-}
-
-/**
- * A post's slug changed: its old address answers a 301 to the new one (content_slug_redirects),
- * and no redirect may shadow the new one any more.
- */
-export async function keepSlugRedirect(
-  tx: Tx,
-  idSite: number,
-  kind: PostKind,
-  id: number,
-  oldSlug: string,
-  newSlug: string,
-): Promise<void> {
-  await forgetSlugRedirects(tx, idSite, kind, { slugs: [newSlug] });
-  if (oldSlug === newSlug) return;
-  await tx
-    .insert(contentSlugRedirects)
-    .values({ siteId: idSite, kind, oldSlug, targetId: id })
-    .onConflictDoUpdate({
-      target: [contentSlugRedirects.siteId, contentSlugRedirects.kind, contentSlugRedirects.oldSlug],
-      set: { targetId: id },
-    });
 }
 
 /** The former slugs of a post that go: those it takes again, or all of a deleted post's. */

@@ -1,6 +1,7 @@
 // What the owner's content calls share (issue 14, decision 104): the version check of DESIGN.md §7,
 // a slug that changes leaving a 301 (content_slug_redirects), files that must be the site's own.
 import { and, eq } from "drizzle-orm";
+import type { MessageKey } from "../../../runtime/messages/translate";
 import type { Tx } from "../../db/client";
 import { isUniqueViolation } from "../../db/errors";
 import { contentSlugRedirects } from "../../db/schema";
@@ -13,15 +14,27 @@ export async function checkVersion<T>(stored: number, sent: number, current: () 
   if (stored !== sent) throw new ApiError(409, "desk.stale", {}, { current: await current() });
 }
 
-/** A second item with the same slug is the field's error, not a 500. */
-export async function uniqueSlug<T>(write: () => Promise<T>): Promise<T> {
+/**
+ * A unique index broken by the owner's input (a slug, a route taken) is that field's error
+ * (`key` on `field`, 422), not a 500: every content call writes through this one.
+ */
+export async function uniqueField<T>(
+  write: () => Promise<T>,
+  key: MessageKey,
+  field = "slug",
+  params: Record<string, string> = {},
+): Promise<T> {
   try {
     return await write();
   } catch (err) {
-    if (isUniqueViolation(err)) throw ruleError("desk.slugTaken", { title: "" }, "slug");
+    if (isUniqueViolation(err)) throw ruleError(key, params, field);
     throw err;
   }
 }
+
+/** A second item with the same slug is the field's error, not a 500. */
+export const uniqueSlug = <T>(write: () => Promise<T>) =>
+  uniqueField(write, "desk.slugTaken", "slug", { title: "" });
 
 /**
  * The item's slug changed: the old one answers a 301 to the item, the new one is the item's own
@@ -35,7 +48,6 @@ export async function recordSlugChange(
   oldSlug: string,
   newSlug: string,
 ) {
-  if (oldSlug === newSlug) return;
   await tx
     .delete(contentSlugRedirects)
     .where(
@@ -45,6 +57,7 @@ export async function recordSlugChange(
         eq(contentSlugRedirects.oldSlug, newSlug),
       ),
     );
+  if (oldSlug === newSlug) return;
   await tx
     .insert(contentSlugRedirects)
     .values({ siteId: idSite, kind, oldSlug, targetId })
