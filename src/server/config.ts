@@ -35,6 +35,16 @@ const envSchema = z.object({
    * PGlite belongs to one process.
    */
   WORKERS: z.coerce.number().int().min(1).max(64).default(1),
+  /**
+   * The platform operator's own host (issue 19 §1): its screens and API answer there and on no
+   * site's host. Restrict it at the reverse proxy in production (README).
+   */
+  PLATFORM_HOST: z.string().trim().toLowerCase().min(1).default("platform.localhost"),
+  /** When both are set, `npm start` creates this operator if no operator has this e-mail. */
+  PLATFORM_OPERATOR_EMAIL: z.string().optional(),
+  PLATFORM_OPERATOR_PASSWORD: z.string().optional(),
+  /** What a new domain's DNS record points to (issue 19 §4): a host name (CNAME) or an IPv4 (A). */
+  PLATFORM_DNS_TARGET: z.string().trim().toLowerCase().default("sites.vinisite.fr"),
 });
 
 export type Config = z.infer<typeof envSchema> & { dataDir: string; mediaDir: string };

@@ -28,6 +28,10 @@ async function serveSites(config: Config, log: Logger) {
     mode: config.NODE_ENV,
     smtpUrl: config.SMTP_URL || undefined,
     trustProxy: config.TRUST_PROXY,
+    platformHost: config.PLATFORM_HOST,
+    dnsTarget: config.PLATFORM_DNS_TARGET,
+    dataDir: config.dataDir,
+    port: config.PORT,
   });
 
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {

@@ -1,3 +1,4 @@
+import path from "node:path";
 import type { Logger } from "pino";
 import { createApi } from "./api";
 import { listenSiteChanges } from "./db/change-feed";
@@ -17,6 +18,7 @@ import { CONTENT_PUBLISH_JOB, publicationHandler } from "./modules/content/publi
 import { sendDueReviewRequests } from "./modules/orders/order-mail-queue";
 import type { CardProvider } from "./modules/orders/payment/card-provider";
 import { stripeProvider } from "./modules/orders/payment/stripe";
+import { createPlatformApp } from "./modules/platform/app";
 import { SiteCache } from "./modules/site/site-cache";
 import { SiteRegistry } from "./modules/site/site-registry";
 import { readSiteParameters } from "./modules/site/site-service";
@@ -43,6 +45,14 @@ export interface PlatformOptions {
   cardProvider?: CardProvider;
   /** false: this process runs no job of the queue (tests that drive their own workers). */
   runJobs?: boolean;
+  /** PLATFORM_HOST: the operator's screens and API answer there (issue 19 §1). */
+  platformHost?: string;
+  /** PLATFORM_DNS_TARGET: what a new domain's DNS record points to. */
+  dnsTarget?: string;
+  /** DATA_DIR: the command line's hand-over file and the site exports live there. */
+  dataDir?: string;
+  /** PORT: development links to a site name it. */
+  port?: number;
 }
 
 /** The platform on an open, migrated database: the site registry, its caches kept fresh by the change feed, and the API. */
@@ -57,6 +67,10 @@ export async function startPlatform({
   trustProxy = [],
   cardProvider = stripeProvider(),
   runJobs = true,
+  platformHost = "platform.localhost",
+  dnsTarget = "sites.vinisite.fr",
+  dataDir = path.dirname(mediaDir),
+  port,
 }: PlatformOptions) {
   const sites = new SiteRegistry(db);
   await sites.reload();
@@ -102,6 +116,22 @@ export async function startPlatform({
     trustProxy,
     cardProvider,
   });
+  // the platform operator's host (issue 19): its screens and API, on no site's host
+  const operator = createPlatformApp({
+    db,
+    sites,
+    cache,
+    log,
+    mailer,
+    dataDir,
+    mediaDir,
+    mediaQuotaBytes,
+    platformHost,
+    dnsTarget,
+    mode,
+    trustProxy,
+    port,
+  });
   // ORDER_REVIEW_DELAY: the review requests that fell due are sent every few minutes; old
   // anonymous carts, expired sessions and reset links go away every hour. Both are jobs of the
   // queue, one per slot whatever the number of processes (jobs/recurring.ts).
@@ -142,7 +172,7 @@ export async function startPlatform({
     await stopListening();
     await mailer.close();
   };
-  return { db, sites, cache, api, mailer, jobs, stop };
+  return { db, sites, cache, api, operator, platformHost, mailer, jobs, stop };
 }
 
 export type Platform = Awaited<ReturnType<typeof startPlatform>>;

@@ -4,7 +4,7 @@ import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { brotliCompress, gzipSync, constants as zlibConstants } from "node:zlib";
 import { serveStatic } from "@hono/node-server/serve-static";
-import { type ErrorHandler, Hono } from "hono";
+import { type ErrorHandler, Hono, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import pLimit from "p-limit";
@@ -20,9 +20,10 @@ import { createLocaleRouting } from "./locale-routing";
 import { tokenOf } from "./modules/account/session";
 import { labelPageHandler } from "./modules/catalogue/e-label-routes";
 import type { SiteCache } from "./modules/site/site-cache";
-import type { SiteRegistry } from "./modules/site/site-registry";
+import { hostnameOf, type SiteRegistry } from "./modules/site/site-registry";
 import { type CachedPage, PageCache } from "./page-cache";
 import { SharedAnswers } from "./shared-answers";
+import { createSiteGate } from "./site-gate";
 
 export interface ServerOptions {
   api: Api;
@@ -30,6 +31,9 @@ export interface ServerOptions {
   db: Database;
   sites: SiteRegistry;
   cache: SiteCache;
+  /** The platform operator's app (issue 19), served on `platformHost` only. */
+  operator?: { fetch: (request: Request, env?: unknown) => Response | Promise<Response> };
+  platformHost?: string;
   /** The React Router build, or a function loading it per request (the dev server's HMR). */
   build: ServerBuild | (() => Promise<ServerBuild>);
   /** build/client: hashed assets and the copied public/ folder. */
@@ -89,11 +93,22 @@ function errorPage(log: Logger | undefined): ErrorHandler {
   };
 }
 
+/** The platform operator's host is nobody's site: its own screens and API, before any site's. */
+function platformHostFirst(
+  operator: NonNullable<ServerOptions["operator"]>,
+  platformHost: string,
+): MiddlewareHandler {
+  return async (c, next) =>
+    hostnameOf(c.req.header("host")) === platformHost ? await operator.fetch(c.req.raw, c.env) : next();
+}
+
 export function createServer({
   api,
   db,
   sites,
   cache,
+  operator,
+  platformHost,
   build,
   clientDir,
   mode,
@@ -117,9 +132,11 @@ export function createServer({
   const root = path.relative(process.cwd(), clientDir) || ".";
   const localeOf = createLocaleRouting({ api, log });
   const pagePolicyOf = createPagePolicies({ db, cache, mode });
+  const gate = createSiteGate();
 
   // outermost: every answer (API, files, pages, redirects, errors) leaves with its security headers
   app.use(securityHeaders({ trustProxy }), compress());
+  if (operator && platformHost) app.use("*", platformHostFirst(operator, platformHost));
   app.route("/", api);
   app.get("/e/:code", labelPageHandler({ db, sites })); // the wine e-label (issue 15 §2), cookie-free
 
@@ -158,13 +175,8 @@ export function createServer({
 
   app.all("*", async (c) => {
     const site = sites.byHost(c.req.header("host"));
-    if (!site) {
-      return c.html(
-        '<!doctype html><html lang="fr"><meta charset="utf-8"><title>Site introuvable</title>' +
-          "<h1>Site introuvable</h1><p>Aucun site n’est configuré pour ce nom d’hôte.</p></html>",
-        404,
-      );
-    }
+    const gated = await gate(site, c);
+    if (gated || !site) return gated ?? c.notFound();
     const token = tokenOf(undefined, c.req.header("cookie"));
     const requestUrl = new URL(c.req.url);
     // spec §2, §4: the language comes from the URL prefix; the cookie only sends a visitor there

@@ -18,6 +18,11 @@ export interface StorefrontOptions {
   pageCache?: boolean;
   smtpUrl?: string;
   trustProxy?: TrustedProxies;
+  /** PLATFORM_HOST, PLATFORM_DNS_TARGET and DATA_DIR (issue 19). */
+  platformHost?: string;
+  dnsTarget?: string;
+  dataDir?: string;
+  port?: number;
 }
 
 /** The platform and the storefront build on an open, migrated database: the app `npm start` serves. */
@@ -31,6 +36,10 @@ export async function startStorefront({
   pageCache,
   smtpUrl,
   trustProxy,
+  platformHost,
+  dnsTarget,
+  dataDir,
+  port,
 }: StorefrontOptions) {
   const platform = await startPlatform({
     db,
@@ -41,6 +50,10 @@ export async function startStorefront({
     smtpUrl,
     mode,
     trustProxy,
+    platformHost,
+    dnsTarget,
+    dataDir,
+    port,
   });
   const build = (await import(
     pathToFileURL(path.join(projectDir, "build/server/index.js")).href

@@ -85,6 +85,15 @@ export const sites = pgTable("sites", {
   defaultLang: text("default_lang").notNull().default("fr_FR"),
   server: text("server"),
   createdAt: createdAt(),
+  /** Issue 19 §5: a suspended site shows visitors a neutral page (503) and keeps its data. */
+  suspendedAt: timestamp("suspended_at", { withTimezone: true }),
+  suspendedReason: text("suspended_reason"),
+  /** The theme preset (themes/presets.ts) the site was created with. */
+  preset: text("preset"),
+  /** Issue 19 §6: limits set by the platform operator; null means the platform's default. */
+  mediaQuotaMb: integer("media_quota_mb"),
+  maxProducts: integer("max_products"),
+  maxAdmins: integer("max_admins"),
 });
 
 /** Platform table: the host names a site answers to (spec §3 site info: dev and prod url lists). */
@@ -95,8 +104,13 @@ export const siteUrls = pgTable(
     siteId: siteIdColumn(),
     host: text("host").notNull(),
     env: text("env", { enum: ["dev", "prod"] }).notNull(),
+    /** Issue 19 §4: the site's canonical domain (at most one per site and env); the others redirect to it. */
+    isCanonical: boolean("is_canonical").notNull().default(false),
   },
-  (t) => [uniqueIndex("site_urls_host_uq").on(t.host)],
+  (t) => [
+    uniqueIndex("site_urls_host_uq").on(t.host),
+    uniqueIndex("site_urls_canonical_uq").on(t.siteId, t.env).where(sql`${t.isCanonical}`),
+  ],
 );
 
 /** Platform table: languages any site may offer (spec §3 Language). */
@@ -1609,3 +1623,67 @@ export const rateLimitWindows = pgTable("rate_limit_windows", {
   /** Epoch milliseconds at which the window ends (the app's clock, so that tests can set it). */
   resetAt: bigint("reset_at", { mode: "number" }).notNull(),
 });
+
+// ---- The platform (issue 19): operators above the sites, their sessions, their audit log, ----
+// ---- and each site's set-up checklist. The first three have no site_id: no app role grant. ----
+
+/** A platform operator: creates, opens, suspends, exports and deletes sites (issue 19 §1). */
+export const platformOperators = pgTable(
+  "platform_operators",
+  {
+    id: serial("id").primaryKey(),
+    email: text("email").notNull(),
+    passwordHash: text("password_hash").notNull(),
+    name: text("name"),
+    createdAt: createdAt(),
+    passwordChangedAt: timestamp("password_changed_at", { withTimezone: true }),
+  },
+  (t) => [uniqueIndex("platform_operators_email_uq").on(t.email)],
+);
+
+/** An operator's session on the platform host: opaque token, stored as its SHA-256 hash. */
+export const operatorSessions = pgTable(
+  "operator_sessions",
+  {
+    id: serial("id").primaryKey(),
+    operatorId: integer("operator_id")
+      .notNull()
+      .references(() => platformOperators.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("operator_sessions_token_hash_uq").on(t.tokenHash)],
+);
+
+/**
+ * Every operator action (issue 19 §1), from the screens or the command line. The site is named by
+ * id and name without a foreign key: the line outlives the site it deleted.
+ */
+export const platformAudit = pgTable(
+  "platform_audit",
+  {
+    id: serial("id").primaryKey(),
+    operatorId: integer("operator_id").references(() => platformOperators.id, { onDelete: "set null" }),
+    /** Who acted, as written then: "operator:jane@example.fr" or "cli:root@host". */
+    actor: text("actor").notNull(),
+    action: text("action").notNull(),
+    siteId: integer("site_id_ref"),
+    siteName: text("site_name"),
+    details: json<Record<string, unknown>>("details"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("platform_audit_created_idx").on(t.createdAt)],
+);
+
+/** The owner's set-up checklist (issue 19 §3): the steps the owner marked done, per site. */
+export const siteSetupSteps = pgTable(
+  "site_setup_steps",
+  {
+    id: serial("id").primaryKey(),
+    siteId: siteIdColumn(),
+    step: text("step").notNull(),
+    doneAt: timestamp("done_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("site_setup_steps_uq").on(t.siteId, t.step)],
+);

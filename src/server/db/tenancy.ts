@@ -29,6 +29,8 @@ export const volatileTables = [
   // admin tools: drafts and the audit trail change nothing a visitor sees
   "layout_drafts",
   "admin_audit",
+  // the owner's set-up checklist (issue 19 §3)
+  "site_setup_steps",
   // the job queue (docs/decisions/084): claims and leases are not content
   "jobs",
 ] as const;

@@ -224,12 +224,21 @@ export async function seedDatabase(db: Database, log?: Logger): Promise<number[]
         dashboardType: site.dashboardType,
         defaultLang: site.defaultLang,
       });
-      await tx
-        .insert(siteUrls)
-        .values([
-          ...site.hosts.dev.map((host) => ({ siteId: site.id, host, env: "dev" as const })),
-          ...site.hosts.prod.map((host) => ({ siteId: site.id, host, env: "prod" as const })),
-        ]);
+      await tx.insert(siteUrls).values([
+        // the first host of each list is the site's canonical domain (issue 19 §4)
+        ...site.hosts.dev.map((host, i) => ({
+          siteId: site.id,
+          host,
+          env: "dev" as const,
+          isCanonical: i === 0,
+        })),
+        ...site.hosts.prod.map((host, i) => ({
+          siteId: site.id,
+          host,
+          env: "prod" as const,
+          isCanonical: i === 0,
+        })),
+      ]);
       await enterSite(tx, site.id);
       await seedSiteContent(tx, site);
       await seedAccounts(tx, site.id);

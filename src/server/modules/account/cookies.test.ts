@@ -13,6 +13,10 @@ const site = (id: number, dev: string[], prod: string[] = []): SiteRecord => ({
   defaultLang: "fr_FR",
   server: null,
   urls: { dev, prod },
+  canonical: { dev: dev[0] ?? null, prod: prod[0] ?? null },
+  suspendedAt: null,
+  preset: null,
+  limits: { mediaQuotaMb: null, maxProducts: null, maxAdmins: null },
 });
 
 describe("cookie domain (spec §9: on the parent domain of the site's own domain)", () => {

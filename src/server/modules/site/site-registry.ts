@@ -13,6 +13,13 @@ export interface SiteRecord {
   defaultLang: string;
   server: string | null;
   urls: { dev: string[]; prod: string[] };
+  /** Issue 19 §4: the canonical host of each list (the one marked, else the list's first). */
+  canonical: { dev: string | null; prod: string | null };
+  /** Issue 19 §5: set while the platform operator keeps the site suspended. */
+  suspendedAt: Date | null;
+  preset: string | null;
+  /** Issue 19 §6: the operator's limits; null means the platform's default. */
+  limits: { mediaQuotaMb: number | null; maxProducts: number | null; maxAdmins: number | null };
 }
 
 /** "Domaine.Localhost:3000" → "domaine.localhost"; IPv6 literals keep their brackets. */
@@ -51,6 +58,10 @@ export class SiteRegistry {
         defaultLang: row.defaultLang,
         server: row.server,
         urls: { dev: [], prod: [] },
+        canonical: { dev: null, prod: null },
+        suspendedAt: row.suspendedAt,
+        preset: row.preset,
+        limits: { mediaQuotaMb: row.mediaQuotaMb, maxProducts: row.maxProducts, maxAdmins: row.maxAdmins },
       });
     }
     const byHost = new Map<string, SiteRecord>();
@@ -58,7 +69,12 @@ export class SiteRegistry {
       const site = byId.get(url.siteId);
       if (!site) continue;
       site.urls[url.env].push(url.host);
+      if (url.isCanonical) site.canonical[url.env] = url.host;
       byHost.set(hostnameOf(url.host), site);
+    }
+    for (const site of byId.values()) {
+      site.canonical.dev ??= site.urls.dev[0] ?? null;
+      site.canonical.prod ??= site.urls.prod[0] ?? null;
     }
     this.byIdMap = byId;
     this.byHostMap = byHost;
