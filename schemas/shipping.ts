@@ -149,3 +149,39 @@ export const adminAccessPointSchema = z.object({
   isValid: z.boolean(),
 });
 export type AdminAccessPoint = z.infer<typeof adminAccessPointSchema>;
+
+// ---- Destinations (issue 15 §6, src/runtime/shop/destinations.ts) ----------------------------
+
+export const exciseRegimes = ["FRANCE", "EU_NONE", "EU_DUE", "IMPORT"] as const;
+
+/** A country the site delivers to, as the checkout shows it (GET /destination). */
+export const destinationSchema = z.object({
+  alphaTwo: z.string(),
+  minimumAge: z.number().int(),
+  excise: z.enum(exciseRegimes),
+  /** The owner's prices include the destination's excise (EU_DUE countries). */
+  exciseIncluded: z.boolean(),
+});
+export type DestinationAnswer = z.infer<typeof destinationSchema>;
+
+/** A country of the site's selling area, with the owner's choices (GET /admin/destination). */
+export const adminDestinationSchema = destinationSchema.extend({ sold: z.boolean() });
+export type AdminDestination = z.infer<typeof adminDestinationSchema>;
+
+/** PUT /admin/destination: the owner's choices for some countries of the area. */
+export const destinationsUpdateSchema = z.object({
+  destinations: z
+    .array(
+      z.object({
+        alphaTwo: z
+          .string()
+          .trim()
+          .toUpperCase()
+          .regex(/^[A-Z]{2}$/, { error: "order.countryInvalid" }),
+        sold: z.boolean(),
+        exciseIncluded: z.boolean().default(false),
+      }),
+    )
+    .max(300),
+});
+export type DestinationsUpdate = z.input<typeof destinationsUpdateSchema>;

@@ -18,6 +18,7 @@ import { CheckboxField, Field, TextField } from "../../src/ui/field";
 import { NativeSelect } from "../../src/ui/input";
 import { StatusMessage } from "../../src/ui/status-message";
 import { messageOf } from "../catalogue/catalogue-text";
+import { DestinationsPanel } from "./destinations-panel";
 import { RelayPointsPanel } from "./relay-points-panel";
 
 export interface ShippingScreenProps {
@@ -447,6 +448,7 @@ function ShippingDesk({ idSite }: ShippingScreenProps) {
         <CarrierEditor key={carrier.id} api={api} carrier={carrier} order={index} onSaved={() => undefined} />
       ))}
       {data ? <RelayPointsPanel idSite={idSite} api={api} carriers={data.carriers} /> : null}
+      {data ? <DestinationsPanel idSite={idSite} api={api} /> : null}
     </div>
   );
 }

@@ -3,9 +3,10 @@
 import { type AppLoadContext, data } from "react-router";
 import type { Country } from "../../schemas/geo";
 import { readParameters } from "../../schemas/parameters";
+import type { DestinationAnswer } from "../../schemas/shipping";
 import { ApiCallError } from "../client/api-client";
 import { createOrderClient } from "../client/order-calls";
-import { sellsTo, shippingZoneOf } from "../runtime/shop/shipping";
+import { type ExciseNoteKey, exciseNoteKey } from "../runtime/shop/destinations";
 import { requireLogged } from "./account.server";
 import { apiFor } from "./api.server";
 
@@ -31,7 +32,6 @@ export async function checkoutSettingsOf(context: AppLoadContext) {
     breathalyserNotice: values.BREATHALYSER_NOTICE === true,
     blockMinors: values.BLOCK_MINORS_FROM_REGISTERING === true,
     onlyMobile: values.ALLOW_ONLY_MOBILE_PHONE === true,
-    area: { onlyFrance: values.ONLY_SELL_IN_FRANCE === true, worldwide: values.SELLS_WORLDWIDE === true },
     companyName: values.COMPANY_NAME,
   };
 }
@@ -52,17 +52,22 @@ export async function checkoutContextOf(context: AppLoadContext, request: Reques
 }
 
 /**
- * Countries for the address forms, France first: every one for billing, and the alpha-2 codes of
- * those the site delivers to (ONLY_SELL_IN_FRANCE, SELLS_WORLDWIDE: decision 070).
+ * Countries for the address forms, France first: every one for billing; the alpha-2 codes of those
+ * the site delivers to (GET /destination: its selling area narrowed by its owner, issue 15 §6),
+ * and what a price says about excise for each.
  */
-export function countryChoicesOf(countries: readonly Country[], area: CheckoutSettings["area"]) {
+export function countryChoicesOf(countries: readonly Country[], destinations: readonly DestinationAnswer[]) {
   const all = countries
     .map((c) => ({ id: c.id, alphaTwo: c.alphaTwo, name: c.name }))
     .sort((a, b) =>
       a.alphaTwo === "FR" ? -1 : b.alphaTwo === "FR" ? 1 : a.name.localeCompare(b.name, "fr"),
     );
-  const delivery = all.filter((c) => sellsTo(shippingZoneOf(c.alphaTwo, ""), area)).map((c) => c.alphaTwo);
-  return { all, delivery };
+  const served = new Set(destinations.map((d) => d.alphaTwo));
+  const delivery = all.filter((c) => served.has(c.alphaTwo)).map((c) => c.alphaTwo);
+  const exciseNotes: Record<string, ExciseNoteKey> = Object.fromEntries(
+    destinations.map((d) => [d.alphaTwo, exciseNoteKey(d.excise, d.exciseIncluded)]),
+  );
+  return { all, delivery, exciseNotes };
 }
 
 /** An order of the logged buyer, or a 404 (someone else's order is not found either). */

@@ -7,8 +7,10 @@ import {
   type AccessPointInput,
   adminAccessPointSchema,
   adminCarrierSchema,
+  adminDestinationSchema,
   adminShippingSchema,
   type CarrierInput,
+  type DestinationsUpdate,
 } from "../../schemas/shipping";
 import { type ApiClientOptions, createCaller } from "./api-client";
 
@@ -31,6 +33,12 @@ export function createAdminShippingClient(options: ApiClientOptions) {
       save: (id: number, body: AccessPointInput) =>
         callFull("PUT", `/admin/access-point/${id}`, point, { body }),
       remove: (id: number) => callFull("DELETE", `/admin/access-point/${id}`, point),
+    },
+    /** The countries of the selling area and the owner's choices (issue 15 §6). */
+    destinations: {
+      list: () => call("GET", "/admin/destination", z.array(adminDestinationSchema)),
+      save: (body: DestinationsUpdate) =>
+        callFull("PUT", "/admin/destination", z.array(adminDestinationSchema), { body }),
     },
   };
 }

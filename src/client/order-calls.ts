@@ -18,6 +18,7 @@ import {
   type ShippingFeesBody,
   shippingFeesSchema,
 } from "../../schemas/order";
+import { destinationSchema } from "../../schemas/shipping";
 import { type ApiClientOptions, type CallInit, createCaller } from "./api-client";
 
 /** The request functions of createCaller: JSON calls, and a raw one for a PDF. */
@@ -58,6 +59,8 @@ export interface AccessPointSearch {
  * The client of the order calls, apart from createApiClient: its schemas load with the checkout
  * and the account screens, not on every page that shows a cart.
  */
+const destinationListSchema = z.array(destinationSchema);
+
 export function createOrderClient(options: ApiClientOptions) {
   return orderCalls(createCaller(options));
 }
@@ -81,6 +84,8 @@ export function orderCalls({ call, raw }: OrderCaller) {
           (d) => d.accessPoints,
         ),
       clickAndCollect: () => call("GET", "/click-and-collect", clickAndCollectSchema),
+      /** The countries the site delivers to, with their buying age and excise (issue 15 §6). */
+      destinations: () => call("GET", "/destination", destinationListSchema),
     },
     order: {
       validate: (products: OrderProduct[]) =>

@@ -31,6 +31,7 @@ export const queryKeys = {
       : (["admin-newsletters", idSite, listId, query ?? ""] as const),
   /** The site's carriers, their grids and the shipping settings. */
   adminShipping: (idSite: number) => ["admin-shipping", idSite] as const,
+  adminDestinations: (idSite: number) => ["admin-destinations", idSite] as const,
   /** The points of the site's relay network. */
   adminAccessPoints: (idSite: number) => ["admin-access-points", idSite] as const,
   /** The site's pick-up places, slots and closures. */

@@ -4,9 +4,11 @@ import { randomBytes } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import { and, eq } from "drizzle-orm";
 import pg from "pg";
 import { inject } from "vitest";
-import { type Database, openDatabase } from "../../src/server/db/client";
+import { type Database, openDatabase, withSite } from "../../src/server/db/client";
+import { parameters } from "../../src/server/db/schema";
 import { createLogger } from "../../src/server/logger";
 import type { CardProvider } from "../../src/server/modules/orders/payment/card-provider";
 import { type Platform, startPlatform } from "../../src/server/platform";
@@ -158,4 +160,25 @@ export async function changeFeedCaughtUp(
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
   throw new Error(`site ${idSite}: no change notification within 5 s`);
+}
+
+/**
+ * Sets one setting of a site straight in the database, as the owner's screen would, and waits until
+ * this process's caches have dropped it; answers the value it replaced (for a `finally` to restore).
+ */
+export async function setSiteParameter(
+  platform: TestPlatform,
+  idSite: number,
+  type: string,
+  value: string | number | boolean | null,
+): Promise<string | number | boolean | null> {
+  const since = platform.cache.version(idSite);
+  const where = and(eq(parameters.siteId, idSite), eq(parameters.type, type));
+  const previous = await withSite(platform.db, idSite, async (tx) => {
+    const [row] = await tx.select({ value: parameters.value }).from(parameters).where(where);
+    await tx.update(parameters).set({ value }).where(where);
+    return row?.value ?? null;
+  });
+  await changeFeedCaughtUp(platform, idSite, since);
+  return previous;
 }

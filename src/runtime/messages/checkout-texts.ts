@@ -17,6 +17,12 @@ export const checkoutSharedKeys = [
   "account.phoneNotMobile",
   "account.birthdateInvalid",
   "account.minorsBlocked",
+  // issue 15 §6: what a price abroad includes, and the buying age of the destination
+  "destination.minimumAge",
+  "destination.exciseNone",
+  "destination.exciseIncluded",
+  "destination.exciseDue",
+  "destination.exciseImport",
 ] as const satisfies readonly MessageKey[];
 
 export type CheckoutTexts = Readonly<Partial<Record<CheckoutKey | MessageKey, string>>>;

@@ -2,6 +2,7 @@ import { blogEn } from "./blog.en";
 import { contentEn } from "./content.en";
 import { customerEn } from "./customer.en";
 import { deskPagesEn } from "./desk-pages.en";
+import { destinationsEn } from "./destinations.en";
 import { eLabelEn } from "./e-label.en";
 import { eventsEn } from "./events.en";
 import { formsEn } from "./forms.en";
@@ -213,6 +214,7 @@ export const en = {
   ...customerEn,
   ...blogEn,
   ...eLabelEn,
+  ...destinationsEn,
   ...formsEn,
   ...deskPagesEn,
   "error.fileTooLarge": "The file {{field}} is too large ({{max}} at most)",

@@ -2,6 +2,7 @@ import { blogFr } from "./blog.fr";
 import { contentFr } from "./content.fr";
 import { customerFr } from "./customer.fr";
 import { deskPagesFr } from "./desk-pages.fr";
+import { destinationsFr } from "./destinations.fr";
 import { eLabelFr } from "./e-label.fr";
 import type { MessageKey } from "./en";
 import { eventsFr } from "./events.fr";
@@ -214,6 +215,7 @@ export const fr: Record<MessageKey, string> = {
   ...customerFr,
   ...blogFr,
   ...eLabelFr,
+  ...destinationsFr,
   ...formsFr,
   ...deskPagesFr,
   "error.fileTooLarge": "Le fichier {{field}} est trop volumineux ({{max}} au plus)",

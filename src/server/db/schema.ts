@@ -1687,3 +1687,21 @@ export const siteSetupSteps = pgTable(
   },
   (t) => [uniqueIndex("site_setup_steps_uq").on(t.siteId, t.step)],
 );
+
+/**
+ * The owner's choices per destination country (issue 15 §6, src/runtime/shop/destinations.ts):
+ * a country of the site's selling area it does not sell to, or whose excise its prices include.
+ * No row: sold, excise not included.
+ */
+export const siteDestinations = pgTable(
+  "site_destinations",
+  {
+    id: serial("id").primaryKey(),
+    siteId: siteIdColumn(),
+    alphaTwo: text("alpha_two").notNull(),
+    sold: boolean("sold").notNull().default(true),
+    exciseIncluded: boolean("excise_included").notNull().default(false),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("site_destinations_uq").on(t.siteId, t.alphaTwo)],
+);

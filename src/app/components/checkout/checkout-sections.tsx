@@ -3,6 +3,7 @@
 import { useState } from "react";
 import { postalCodeSchema } from "../../../../schemas/order";
 import { storableAddressOf } from "../../../client/checkout-store";
+import type { ExciseNoteKey } from "../../../runtime/shop/destinations";
 import type { CheckoutSettings, countryChoicesOf } from "../../checkout.server";
 import { Field } from "../account/form-field";
 import {
@@ -122,9 +123,11 @@ export function ShippingDestination({
   shippingRaw,
   onShippingRaw,
   deliveryCountries,
+  exciseNotes,
   errors,
   t,
 }: {
+  exciseNotes: Readonly<Record<string, ExciseNoteKey>>;
   mode: Mode;
   shippingMessage: CheckoutSettings["shippingMessage"];
   shippingRaw: RawAddress;
@@ -191,6 +194,12 @@ export function ShippingDestination({
           </div>
           {state.country && state.country.alphaTwo !== "FR" ? (
             <ForeignPlace key={state.country.alphaTwo} t={t} errors={errors} />
+          ) : null}
+          {/* issue 15 §6: a price shown abroad says whether the destination's duties are in it */}
+          {state.country && state.country.alphaTwo !== "FR" && exciseNotes[state.country.alphaTwo] ? (
+            <p className="text-sm" data-testid="excise-note">
+              {t(exciseNotes[state.country.alphaTwo] as ExciseNoteKey)}
+            </p>
           ) : null}
         </div>
       </fieldset>

@@ -66,8 +66,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { settings, profile } = await checkoutContextOf(context, request);
   const api = apiFor(context);
   const orders = orderApiFor(context);
-  const [countries, clickAndCollect] = await Promise.all([
+  const [countries, destinations, clickAndCollect] = await Promise.all([
     orders.geo.countries(),
+    orders.delivery.destinations(),
     // a site without click-and-collect answers an error: the choice is then not offered
     orders.delivery.clickAndCollect().catch((error: unknown) => {
       if (error instanceof ApiCallError) return null;
@@ -90,7 +91,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return {
     settings,
     profile: { firstname: profile.firstname, lastname: profile.lastname, phone: profile.phone },
-    countries: countryChoicesOf(countries, settings.area),
+    countries: countryChoicesOf(countries, destinations),
     clickAndCollect,
     allowedDates,
     texts: {
@@ -412,6 +413,7 @@ function CheckoutPageScreen() {
                 shippingRaw={shippingRaw}
                 onShippingRaw={setShippingRaw}
                 deliveryCountries={deliveryCountries}
+                exciseNotes={countries.exciseNotes}
                 errors={errors}
                 t={t}
               />

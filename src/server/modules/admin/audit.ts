@@ -42,6 +42,7 @@ export type AuditAction =
   | "carrier.update"
   | "carrier.archive"
   | "carrier.delete"
+  | "destination.update"
   | "discount.create"
   | "discount.update"
   | "discount.archive"

@@ -3,17 +3,9 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Cart, ProductDetail } from "../../../../schemas/shop";
-import { changeFeedCaughtUp, createTestPlatform, envelopeOf } from "../../../../tests/support/test-platform";
+import { createTestPlatform, envelopeOf, setSiteParameter } from "../../../../tests/support/test-platform";
 import { withSite } from "../../db/client";
-import {
-  cartProducts,
-  carts,
-  parameters,
-  productDeclinations,
-  products,
-  sites,
-  users,
-} from "../../db/schema";
+import { cartProducts, carts, productDeclinations, products, sites, users } from "../../db/schema";
 import { createSession } from "../account/session";
 
 const platform = await createTestPlatform();
@@ -367,16 +359,7 @@ describe("carts and users (spec §4, §6)", () => {
 });
 
 describe("stock settings (HANDLE_STOCK, USE_PRODUCT_STOCK)", () => {
-  async function setParameter(type: string, value: boolean) {
-    const since = platform.cache.version(2);
-    await withSite(platform.db, 2, (tx) =>
-      tx
-        .update(parameters)
-        .set({ value })
-        .where(and(eq(parameters.siteId, 2), eq(parameters.type, type))),
-    );
-    await changeFeedCaughtUp(platform, 2, since);
-  }
+  const setParameter = (type: string, value: boolean) => setSiteParameter(platform, 2, type, value);
 
   it("shares the product's stock between its declinations with USE_PRODUCT_STOCK", async () => {
     await withSite(platform.db, 2, (tx) =>

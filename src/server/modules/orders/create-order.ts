@@ -13,6 +13,7 @@ import type {
 import { ageOn, todayInFrance } from "../../../runtime/account/age";
 import { phoneErrorOf } from "../../../runtime/account/phone";
 import { paymentMethodsFor } from "../../../runtime/shop/checkout-rules";
+import { destinationOf } from "../../../runtime/shop/destinations";
 import { type Database, type Tx, withSite } from "../../db/client";
 import { isUniqueViolation } from "../../db/errors";
 import { cartProducts, carts, discounts, orderLines, orders, users } from "../../db/schema";
@@ -21,6 +22,7 @@ import type { SessionUser } from "../account/session";
 import { moveStock } from "../catalogue/stock";
 import { type PickupChoice, pickupOf } from "../pickup/click-and-collect";
 import { type CarrierDelivery, carrierDeliveryOf } from "../shipping/carrier-delivery";
+import { countryCodeOf } from "../shipping/shipping-service";
 import { startCardPayment } from "./card-payment";
 import { applyCode } from "./discount-codes";
 import type { CardPayment, OrderActor, OrderDeps, OrderRow, OrderSettings } from "./order-context";
@@ -149,6 +151,22 @@ async function resolveDelivery(
   // shipped by a carrier: home (DELIVERY) or relay point (PICKUP)
   if (!ships) throw ruleError("order.deliveryNotNeeded", {}, "delivery");
   return { kind, pickup: null, ...(await carrierDeliveryOf(tx, settings, actor, body, items, pricing)) };
+}
+
+/**
+ * Issue 15 §6: where the site asks for proof of majority, a delivery abroad needs the buyer to
+ * reach that country's buying age too (20 in Sweden, 21 in the United States…).
+ */
+function checkDestinationAge(actor: BuyerActor, birthdate: string | null, delivery: Delivery) {
+  if (!birthdate) return;
+  const address = delivery.shippingAddress;
+  const country =
+    delivery.accessPoint?.country ?? (address ? countryCodeOf(actor.lang, address.country) : null);
+  if (!country) return;
+  const { minimumAge } = destinationOf(country);
+  if (ageOn(birthdate, todayInFrance()) < minimumAge) {
+    throw ruleError("destination.minimumAge", { age: minimumAge }, "birthdate");
+  }
 }
 
 /** The payment method must be one the site offers for this delivery. */
@@ -370,6 +388,7 @@ export async function createOrder(
         productsTotal: code ? code.effect.total : priced.subtotal,
         freeShippingCode: code?.effect.shippingFees ?? false,
       });
+      checkDestinationAge(actor, buyer.birthdate, delivery);
       checkPaymentMethod(settings, actor, delivery.kind, body);
       const stockFrom = stockSourcesOf(settings, items);
       await countCodeUse(tx, code);

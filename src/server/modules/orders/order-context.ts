@@ -1,9 +1,11 @@
 // What every ordering call shares (docs/decisions/070): the site's order settings and carriers,
 // who asks, and how a broken business rule is answered.
+
 import { and, asc, eq } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { ParameterValues } from "../../../../schemas/parameters";
 import type { Lang } from "../../../runtime/messages/translate";
+import type { SiteDestinations } from "../../../runtime/shop/destinations";
 import { type Database, type Tx, withSite } from "../../db/client";
 import {
   bankAccounts,
@@ -73,6 +75,8 @@ export interface OrderSettings {
   carriers: CarrierGrid;
   /** A card payment provider is configured. */
   cardConfigured: boolean;
+  /** Where the site delivers (issue 15 §6): its area and its owner's choices per country. */
+  destinations: SiteDestinations;
 }
 
 /** The card side of an order: the site's account, the provider, and where the buyer comes back. */

@@ -8,6 +8,7 @@ import { cardPaymentAccounts } from "../../db/schema";
 import type { ApiEnv } from "../../http/api-env";
 import { ok } from "../../http/envelope";
 import { shopSettingsLoader, shopSiteOf } from "../catalogue/shop-site";
+import { destinationChoicesOf, siteDestinationsOf } from "../shipping/destinations";
 import { hostnameOf } from "../site/site-registry";
 import { type CardPayment, carrierGridOf, type OrderActor, type OrderSettings } from "./order-context";
 import type { CardAccount } from "./payment/card-provider";
@@ -51,13 +52,15 @@ export function orderContextOf({ db, cache, cardProvider }: Pick<ApiDeps, "db" |
   const loader = shopSettingsLoader({ db, cache });
   const cardAccountOf = cardAccountLoader({ db, cache });
   const settingsOf = async (idSite: number): Promise<OrderSettings> => {
-    const [values, cart, account, carriers] = await Promise.all([
+    const [values, cart, account, carriers, choices] = await Promise.all([
       loader.values(idSite),
       loader.cart(idSite),
       cardAccountOf(idSite),
       cache.get(idSite, "shop:carriers", () => carrierGridOf(db, idSite)),
+      cache.get(idSite, "shop:destinations", () => destinationChoicesOf(db, idSite)),
     ]);
-    return { values, cart, carriers, cardConfigured: account !== null };
+    const destinations = siteDestinationsOf(values, choices);
+    return { values, cart, carriers, cardConfigured: account !== null, destinations };
   };
   const cardOf = async (c: Context<ApiEnv>, idSite: number): Promise<CardPayment | null> => {
     const account = await cardAccountOf(idSite);

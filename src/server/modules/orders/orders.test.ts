@@ -16,7 +16,7 @@ import type { ProductDetail } from "../../../../schemas/shop";
 import { BUYER_ADDRESS } from "../../../../tests/fixtures/buyer-address";
 import { userWithSession } from "../../../../tests/support/admin-session";
 import { pdfText } from "../../../../tests/support/pdf-text";
-import { changeFeedCaughtUp, createTestPlatform, envelopeOf } from "../../../../tests/support/test-platform";
+import { createTestPlatform, envelopeOf, setSiteParameter } from "../../../../tests/support/test-platform";
 import { formatPrice } from "../../../runtime/shop/money";
 import { withSite } from "../../db/client";
 import {
@@ -25,7 +25,6 @@ import {
   discounts,
   mailOutbox,
   orders,
-  parameters,
   productDeclinations,
   users,
 } from "../../db/schema";
@@ -67,16 +66,8 @@ const fieldsOf = (data: unknown) => (data as { errors: Record<string, string[]> 
 const buyer = (birthdate: string | null = "1980-05-12") =>
   userWithSession(platform.db, 2, "CUSTOMER", { firstname: "Claire", lastname: "Martin", birthdate });
 
-async function setParameter(type: string, value: string | number | boolean | null) {
-  const since = platform.cache.version(2);
-  await withSite(platform.db, 2, (tx) =>
-    tx
-      .update(parameters)
-      .set({ value })
-      .where(and(eq(parameters.siteId, 2), eq(parameters.type, type))),
-  );
-  await changeFeedCaughtUp(platform, 2, since);
-}
+const setParameter = (type: string, value: string | number | boolean | null) =>
+  setSiteParameter(platform, 2, type, value);
 
 async function stockOf(declinationId: number) {
   const [row] = await withSite(platform.db, 2, (tx) =>

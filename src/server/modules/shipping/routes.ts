@@ -6,6 +6,7 @@ import {
   accessPointInputSchema,
   carrierInputSchema,
   carrierUpdateSchema,
+  destinationsUpdateSchema,
 } from "../../../../schemas/shipping";
 import { translate } from "../../../runtime/messages/translate";
 import type { ApiDeps } from "../../api-deps";
@@ -23,6 +24,13 @@ import {
   updateAccessPoint,
 } from "./admin-access-points";
 import { adminShipping, createCarrier, deleteCarrier, updateCarrier } from "./admin-carriers";
+import {
+  adminDestinations,
+  destinationChoicesOf,
+  publicDestinations,
+  saveDestinations,
+  siteDestinationsOf,
+} from "./destinations";
 import { searchAccessPoints } from "./relay-points";
 import { quoteLinesLoader, shippingFees } from "./shipping-service";
 
@@ -118,6 +126,30 @@ export function shippingRoutes(deps: ApiDeps) {
     const user = requireAdmin(c);
     const done = await deleteAccessPoint(db, actor.idSite, user, pointId(c.req.param("id")));
     return ok(c, done, 200, translate(actor.lang, "shipping.pointDeleted", { name: done.name }));
+  });
+
+  // issue 15 §6: the countries the checkout offers, and the owner's table of destinations
+  r.get("/destination", async (c) => {
+    const actor = orderActorOf(c);
+    return ok(c, publicDestinations((await settingsOf(actor.idSite)).destinations));
+  });
+
+  r.get("/admin/destination", async (c) => {
+    const actor = orderActorOf(c);
+    requireAdmin(c);
+    return personal(c, adminDestinations((await settingsOf(actor.idSite)).destinations));
+  });
+
+  r.put("/admin/destination", async (c) => {
+    const actor = orderActorOf(c);
+    const user = requireAdmin(c);
+    const input = parseInput(destinationsUpdateSchema, await readJson(c), 422);
+    const settings = await settingsOf(actor.idSite);
+    await saveDestinations(db, actor.idSite, user, settings.destinations, input);
+    // read back from the database: the site's cache drops when the change feed tells it
+    const choices = await destinationChoicesOf(db, actor.idSite);
+    const saved = adminDestinations(siteDestinationsOf(settings.values, choices));
+    return ok(c, saved, 200, translate(actor.lang, "destination.saved"));
   });
 
   r.post("/relay/access-points", async (c) => {

@@ -1,16 +1,12 @@
 // Shipping (spec §5, docs/decisions/070): which carriers may ship a cart to an address, and at
 // what price, from the site's rate grids and the bottle-equivalent rule.
+
 import { asc, inArray } from "drizzle-orm";
 import type { z } from "zod";
 import type { Carrier, ShippingFees, ShippingZone, shippingFeesBodySchema } from "../../../../schemas/order";
 import type { Lang } from "../../../runtime/messages/translate";
-import {
-  expeditionProblemOf,
-  isFreeShipping,
-  rateOf,
-  sellsTo,
-  shippingZoneOf,
-} from "../../../runtime/shop/shipping";
+import { servesDestination } from "../../../runtime/shop/destinations";
+import { expeditionProblemOf, isFreeShipping, rateOf, shippingZoneOf } from "../../../runtime/shop/shipping";
 import { type Database, withSite } from "../../db/client";
 import { productDeclinations, products } from "../../db/schema";
 import { ruleError } from "../../http/api-error";
@@ -54,11 +50,9 @@ export function quoteOf(
   const shipment = shipmentOfItems(items);
   if (!shipment.ships) return { zone, bottles: 0, ships: false, freeShipping: true, carriers: [] };
   if (values.LOCK_DELIVERY === true) throw ruleError("order.deliveryLocked", {}, "delivery");
-  const area = {
-    onlyFrance: values.ONLY_SELL_IN_FRANCE === true,
-    worldwide: values.SELLS_WORLDWIDE === true,
-  };
-  if (!sellsTo(zone, area)) throw ruleError("order.countryNotServed", {}, "country");
+  if (!servesDestination(destination.country, destination.postalCode, settings.destinations)) {
+    throw ruleError("order.countryNotServed", {}, "country");
+  }
   const problem = expeditionProblemOf(shipment.bottles, {
     minimum: values.MINIMUM_EXPEDITION_BOTTLE ?? null,
     maximum: values.MAXIMUM_EXPEDITION_BOTTLE ?? null,
