@@ -109,7 +109,11 @@ export const albumSummarySchema = z.object({
   publishedAt: z.string(),
 });
 export type AlbumSummary = z.infer<typeof albumSummarySchema>;
-export const albumSchema = albumSummarySchema.extend({ media: z.array(albumMediaSchema) });
+export const albumSchema = albumSummarySchema.extend({
+  media: z.array(albumMediaSchema),
+  /** Only in an admin's answer (issue 14 §7): visitors do not see this album. */
+  unpublished: z.literal(true).optional(),
+});
 export type Album = z.infer<typeof albumSchema>;
 export const albumListSchema = z.object({ albums: z.array(albumSummarySchema), total: z.number() });
 export type AlbumList = z.infer<typeof albumListSchema>;
@@ -126,6 +130,8 @@ export const serviceSchema = z.object({
   price: z.string().nullable(),
   duration: z.string().nullable(),
   tags: z.array(z.string()),
+  /** Only in an admin's answer (issue 14 §7): visitors do not see this service. */
+  unpublished: z.literal(true).optional(),
 });
 export type Service = z.infer<typeof serviceSchema>;
 /** GET /service (spec §7: data.services; spec §9: 100 a page). */

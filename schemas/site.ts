@@ -110,6 +110,8 @@ export type PageLayout = z.infer<typeof pageLayoutSchema>;
 export const pageDetailSchema = pageBaseSchema.extend({
   layouts: z.array(pageLayoutSchema),
   children: z.array(pageNodeSchema),
+  /** Only in an admin's answer (issue 14 §7): visitors do not see this page (or its branch). */
+  unpublished: z.literal(true).optional(),
 });
 export type PageDetail = z.infer<typeof pageDetailSchema>;
 

@@ -162,6 +162,11 @@ describe("albums", () => {
       }),
     );
     expect((await call(`/album/${newSlug}`)).status).toBe(404);
+    // the site's admins still see it, marked, in an answer no cache shares (issue 14 §7)
+    const preview = await call<{ title: string; unpublished?: boolean }>(`/album/${newSlug}`, { as: admin });
+    expect(preview.status).toBe(200);
+    expect(preview.data).toMatchObject({ title: input.title, unpublished: true });
+    expect((await call(`/album/${newSlug}`)).status).toBe(404);
     const listed = await call<{ items: AdminAlbum[] }>("/admin/album", { as: admin });
     expect(listed.data.items.find((a) => a.id === made.data.id)?.isValid).toBe(false);
   });
@@ -220,6 +225,10 @@ describe("services", () => {
     const old = await call<{ movedTo?: string } | null>(`/service/${input.slug}`);
     expect(old.status).toBe(404);
     expect(old.data?.movedTo).toBeUndefined();
+    const preview = await call<{ unpublished?: boolean }>(`/service/${input.slug}-2`, { as: admin });
+    expect(preview.status).toBe(200);
+    expect(preview.data.unpublished).toBe(true);
+    expect((await call(`/service/${input.slug}-2`)).status).toBe(404);
     await written(() =>
       call(`/admin/service/${made.data.id}`, {
         method: "PUT",

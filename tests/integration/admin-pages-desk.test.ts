@@ -172,6 +172,20 @@ describe("PUT /api/admin/page/{id}/publish", () => {
     expect((await get("/le-domaine")).status).toBe(404);
     expect((await get("/le-domaine/notre-histoire")).status).toBe(404);
     expect(menuHrefs(await (await get("/")).text())).not.toContain("/le-domaine");
+    // its admins read it on the storefront, marked « Non publié »; a customer gets the 404 (issue 14 §7)
+    const as = (user: TestUser, path: string) =>
+      server.fetch(
+        new Request(`http://${HOST}${path}`, { headers: { host: HOST, cookie: `token=${user.token}` } }),
+      );
+    for (const path of ["/le-domaine", "/le-domaine/notre-histoire"]) {
+      const seen = await as(admin, path);
+      expect(seen.status, path).toBe(200);
+      expect(await seen.text()).toContain('data-post-mark="draft"');
+      expect((await as(customer, path)).status, path).toBe(404);
+    }
+    const detail = await call<{ unpublished?: boolean }>(`/page/${domaine.id}`, { as: admin });
+    expect(detail.data.unpublished).toBe(true);
+    expect((await call(`/page/${domaine.id}`)).status).toBe(404);
     await written(() =>
       call(`/admin/page/${domaine.id}/publish`, { method: "PUT", as: admin, json: { isValid: true } }),
     );

@@ -1,14 +1,15 @@
 import { type LoaderFunctionArgs, type MetaFunction, useLoaderData } from "react-router";
 import { breadcrumbJsonLd } from "../../runtime/seo/json-ld";
-import { apiFor } from "../api.server";
+import { personalApiFor } from "../api.server";
 import { Breadcrumb } from "../components/content/breadcrumb";
 import { MediaGrid } from "../components/content/media-grid";
+import { PostMarkNote } from "../components/content/post-mark";
 import { tOf, useT } from "../components/content/use-t";
 import { orNotFound } from "../content-routes.server";
 import { absoluteUrlOf, seoMeta, shellOf } from "../seo/meta";
 
 export async function loader({ params, context, request }: LoaderFunctionArgs) {
-  return { album: await orNotFound(apiFor(context).albums.detail(params.slug ?? ""), request) };
+  return { album: await orNotFound(personalApiFor(context).albums.detail(params.slug ?? ""), request) };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ loaderData, matches }) => {
@@ -47,6 +48,7 @@ export default function AlbumDetail() {
         <h1 id="album-title" className="vs-section__title">
           {album.title}
         </h1>
+        <PostMarkNote mark={album.unpublished ? { status: "draft" } : null} />
         {album.description ? <p className="vs-lead">{album.description}</p> : null}
         <p>{t("content.mediaCount", { count: album.nbMedia })}</p>
       </header>

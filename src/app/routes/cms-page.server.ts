@@ -1,7 +1,7 @@
 import { type AppLoadContext, data } from "react-router";
 import type { PageNode } from "../../../schemas/site";
 import { ApiCallError } from "../../client/api-client";
-import { apiFor } from "../api.server";
+import { apiFor, personalApiFor } from "../api.server";
 
 export function findPageByUrl(nodes: PageNode[], url: string): PageNode | undefined {
   for (const node of nodes) {
@@ -28,9 +28,12 @@ export function pageUrlOf(pathname: string): string {
  * is what the admin overlay edits (admin-tools.tsx reads it from the loader data).
  */
 export async function cmsPageOf(context: AppLoadContext, url: string) {
-  const api = apiFor(context);
-  const node = findPageByUrl(await api.pages.tree(), url);
+  const shared = apiFor(context);
+  const published = findPageByUrl(await shared.pages.tree(), url);
+  // an unpublished page (or one of an unpublished branch) is the site's admins' only (issue 14 §7)
+  const node = published ?? (context.token ? await adminPageNodeOf(context, url) : undefined);
   if (!node) return null;
+  const api = published ? shared : personalApiFor(context);
   try {
     const page = await api.pages.byId(node.id);
     return {
@@ -39,9 +42,20 @@ export async function cmsPageOf(context: AppLoadContext, url: string) {
       metaDescription: page.metaDescription,
       url: page.url,
       layouts: page.layouts,
+      unpublished: page.unpublished === true,
     };
   } catch (error) {
     if (error instanceof ApiCallError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+/** The page of `url` among all the site's pages, when the caller is one of its admins. */
+async function adminPageNodeOf(context: AppLoadContext, url: string): Promise<PageNode | undefined> {
+  try {
+    return findPageByUrl(await personalApiFor(context).admin.pages(), url);
+  } catch (error) {
+    if (error instanceof ApiCallError && (error.status === 401 || error.status === 403)) return undefined;
     throw error;
   }
 }

@@ -2,6 +2,7 @@ import { data, type LoaderFunctionArgs, type MetaFunction, redirect, useLoaderDa
 import { localePrefixOf, localizedPath, stripLocalePrefix } from "../../runtime/locale";
 import { cmsPageHandle } from "../components/admin/admin-tools";
 import { CmsLayouts } from "../components/content/cms-layouts";
+import { PostMarkNote } from "../components/content/post-mark";
 import { seoMeta, shellOf } from "../seo/meta";
 import { cmsPageOf, pageUrlOf, redirectOf } from "./cms-page.server";
 
@@ -38,6 +39,11 @@ export default function CmsPage() {
   const { page } = useLoaderData<typeof loader>();
   return (
     <article className="vs-page">
+      {page.unpublished ? (
+        <div className="vs-article">
+          <PostMarkNote mark={{ status: "draft" }} />
+        </div>
+      ) : null}
       <CmsLayouts layouts={page.layouts} />
     </article>
   );

@@ -1,8 +1,9 @@
 import { Link, type LoaderFunctionArgs, type MetaFunction, useLoaderData } from "react-router";
 import { breadcrumbJsonLd } from "../../runtime/seo/json-ld";
-import { apiFor } from "../api.server";
+import { personalApiFor } from "../api.server";
 import { Breadcrumb } from "../components/content/breadcrumb";
 import { ContentImage } from "../components/content/content-image";
+import { PostMarkNote } from "../components/content/post-mark";
 import { RichHtml } from "../components/content/rich-html";
 import { ServiceFacts } from "../components/content/service-facts";
 import { tOf, useShell, useT } from "../components/content/use-t";
@@ -10,7 +11,7 @@ import { orNotFound } from "../content-routes.server";
 import { absoluteUrlOf, seoMeta, shellOf } from "../seo/meta";
 
 export async function loader({ params, context, request }: LoaderFunctionArgs) {
-  return { service: await orNotFound(apiFor(context).services.detail(params.slug ?? ""), request) };
+  return { service: await orNotFound(personalApiFor(context).services.detail(params.slug ?? ""), request) };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ loaderData, matches }) => {
@@ -48,6 +49,7 @@ export default function ServiceDetail() {
           ]}
         />
         <h1 className="vs-section__title">{service.title}</h1>
+        <PostMarkNote mark={service.unpublished ? { status: "draft" } : null} />
         {service.tags.length ? (
           <p>
             {service.tags.map((tag) => (

@@ -1,4 +1,5 @@
 import type { Context } from "hono";
+import { isAdminRole } from "../../../schemas/roles";
 import type { SessionUser } from "../modules/account/session";
 import type { ApiEnv } from "./api-env";
 import { ApiError } from "./api-error";
@@ -13,6 +14,11 @@ export function requireUser(c: Context<ApiEnv>): SessionUser {
 /** An ADMIN or SUPER_ADMIN of this site, checked on the server (DESIGN.md §4); 401, else 403. */
 export function requireAdmin(c: Context<ApiEnv>): SessionUser {
   const user = requireUser(c);
-  if (user.role !== "ADMIN" && user.role !== "SUPER_ADMIN") throw new ApiError(403, "error.forbidden");
+  if (!isAdminRole(user.role)) throw new ApiError(403, "error.forbidden");
   return user;
+}
+
+/** Whether the caller is an ADMIN or SUPER_ADMIN of this site (what visitors do not see, they may). */
+export function isAdminOf(c: Context<ApiEnv>): boolean {
+  return isAdminRole(c.get("user")?.role);
 }

@@ -102,13 +102,24 @@ export async function albumList(db: Database, idSite: number, query: ListQuery):
   });
 }
 
-export async function albumDetail(db: Database, idSite: number, key: IdOrSlug): Promise<Album> {
+/**
+ * An album visitors see; with `preview` (the site's admins, issue 14 §7) an unpublished or
+ * scheduled one too, flagged `unpublished`.
+ */
+export async function albumDetail(
+  db: Database,
+  idSite: number,
+  key: IdOrSlug,
+  preview = false,
+): Promise<Album> {
   return withSite(db, idSite, async (tx) => {
+    const byKey = "id" in key ? eq(albums.id, key.id) : eq(albums.slug, key.slug);
     const [row] = await tx
-      .select()
+      .select({ album: albums, shown: visible(idSite) })
       .from(albums)
-      .where(and(visible(idSite), "id" in key ? eq(albums.id, key.id) : eq(albums.slug, key.slug)))
-      .orderBy(desc(albums.id));
+      .where(and(preview ? eq(albums.siteId, idSite) : visible(idSite), byKey))
+      .orderBy(desc(albums.id))
+      .then((rows) => rows.map((r) => ({ ...r.album, shown: Boolean(r.shown) })));
     if (!row) {
       // a former slug of an album (issue 14 §2): the route answers a 301 to its current one
       const target = "slug" in key ? await movedTargetOf(tx, idSite, "ALBUM", key.slug) : null;
@@ -122,6 +133,6 @@ export async function albumDetail(db: Database, idSite: number, key: IdOrSlug): 
       throw new ApiError(404, "error.albumNotFound", {}, moved ? { movedTo: moved.slug } : null);
     }
     const media = (await mediaByAlbum(tx, idSite, [row.id])).get(row.id) ?? [];
-    return { ...summaryOf(row, media), media };
+    return { ...summaryOf(row, media), media, ...(row.shown ? {} : { unpublished: true as const }) };
   });
 }

@@ -76,7 +76,13 @@ export async function serviceList(
   });
 }
 
-export async function serviceDetail(db: Database, idSite: number, key: IdOrSlug): Promise<Service> {
+/** A service visitors see; with `preview` (the site's admins, issue 14 §7) an unpublished one too, flagged. */
+export async function serviceDetail(
+  db: Database,
+  idSite: number,
+  key: IdOrSlug,
+  preview = false,
+): Promise<Service> {
   const [row] = await withSite(db, idSite, (tx) =>
     tx
       .select()
@@ -84,7 +90,7 @@ export async function serviceDetail(db: Database, idSite: number, key: IdOrSlug)
       .where(
         and(
           eq(services.siteId, idSite),
-          eq(services.isValid, true),
+          preview ? undefined : eq(services.isValid, true),
           "id" in key ? eq(services.id, key.id) : eq(services.slug, key.slug),
         ),
       ),
@@ -94,7 +100,7 @@ export async function serviceDetail(db: Database, idSite: number, key: IdOrSlug)
     const movedTo = "slug" in key ? await movedSlug(db, idSite, key.slug) : null;
     throw new ApiError(404, "error.serviceNotFound", {}, movedTo ? { movedTo } : null);
   }
-  return serviceOf(row);
+  return row.isValid ? serviceOf(row) : { ...serviceOf(row), unpublished: true };
 }
 
 function movedSlug(db: Database, idSite: number, slug: string): Promise<string | null> {

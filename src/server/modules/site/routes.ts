@@ -1,6 +1,5 @@
 import { type Context, Hono } from "hono";
 import { z } from "zod";
-import { isAdminRole } from "../../../../schemas/account";
 import { parseFilterValue, parseListQuery } from "../../../../schemas/list-query";
 import { parameterKinds } from "../../../../schemas/parameters";
 import { loadSvgBodySchema, visitSourceSchema } from "../../../../schemas/site";
@@ -8,10 +7,12 @@ import type { ApiDeps } from "../../api-deps";
 import type { Database } from "../../db/client";
 import type { ApiEnv } from "../../http/api-env";
 import { ApiError } from "../../http/api-error";
+import { isAdminOf } from "../../http/auth";
 import { cachedOk } from "../../http/cached";
 import { ok, okMessage } from "../../http/envelope";
 import { readJson } from "../../http/read-body";
 import { fieldErrors, idParam, parseInput } from "../../http/validate";
+import { personal } from "../orders/order-settings";
 import { legalText } from "./legal";
 import { loadOwnSvg } from "./media";
 import {
@@ -76,8 +77,7 @@ export function siteRoutes({ db, cache, publicDir, mediaDir }: ApiDeps) {
     const key = slugParam.safeParse(c.req.param("key"));
     if (!key.success) throw new ApiError(404, "error.pageNotFound");
     // the site's admins read what is still to fill in: their answer is neither kept nor shared
-    if (isAdminRole(c.get("user")?.role))
-      return ok(c, await legalText(db, c.get("site").id, key.data, "admin"));
+    if (isAdminOf(c)) return personal(c, await legalText(db, c.get("site").id, key.data, "admin"));
     return cached(c, `legal:${key.data}`, (id) => legalText(db, id, key.data));
   });
 
@@ -88,6 +88,8 @@ export function siteRoutes({ db, cache, publicDir, mediaDir }: ApiDeps) {
   r.get("/page/:id", async (c) => {
     const id = idParam.safeParse(c.req.param("id"));
     if (!id.success) throw new ApiError(404, "error.pageNotFound");
+    // the site's admins see an unpublished page too, with its mark: an answer of their own
+    if (isAdminOf(c)) return personal(c, await pageDetail(db, c.get("site").id, id.data, true));
     return cached(c, `page:${id.data}`, (site) => pageDetail(db, site, id.data));
   });
 

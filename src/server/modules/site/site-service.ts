@@ -240,10 +240,27 @@ export async function pageTree(db: Database, idSite: number): Promise<PageNode[]
   return pageTreeOf(await withSite(db, idSite, (tx) => validPages(tx, idSite)));
 }
 
-export async function pageDetail(db: Database, idSite: number, idPage: number): Promise<PageDetail> {
+/**
+ * A page visitors see, with its layouts; with `preview` (the site's admins, issue 14 §7) an
+ * unpublished one, or one in an unpublished branch, too, flagged `unpublished`.
+ */
+export async function pageDetail(
+  db: Database,
+  idSite: number,
+  idPage: number,
+  preview = false,
+): Promise<PageDetail> {
   return withSite(db, idSite, async (tx) => {
     const rows = await validPages(tx, idSite);
-    const row = rows.find((r) => r.id === idPage);
+    const shown = rows.find((r) => r.id === idPage);
+    const [hidden] =
+      shown || !preview
+        ? []
+        : await tx
+            .select()
+            .from(pages)
+            .where(and(eq(pages.siteId, idSite), eq(pages.id, idPage)));
+    const row = shown ?? hidden;
     if (!row) throw new ApiError(404, "error.pageNotFound");
     const layouts = await tx
       .select({
@@ -257,7 +274,7 @@ export async function pageDetail(db: Database, idSite: number, idPage: number): 
       .where(and(eq(pageLayouts.siteId, idSite), eq(pageLayouts.pageId, idPage)))
       .orderBy(asc(pageLayouts.order), asc(pageLayouts.id));
     const children = findNode(pageTreeOf(rows), idPage)?.children ?? [];
-    return { ...pageNodeOf(row), layouts, children };
+    return { ...pageNodeOf(row), layouts, children, ...(shown ? {} : { unpublished: true as const }) };
   });
 }
 
