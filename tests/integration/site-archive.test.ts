@@ -3,7 +3,7 @@
 // imported as a new site on a new host and rendered page for page like the original; the import
 // into another platform instance; the refusals that write nothing; and the isolation test: every
 // row of every site table and every media file counted per site before and after a deletion.
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import { mkdir, readdir, rm } from "node:fs/promises";
 import path from "node:path";
@@ -393,6 +393,75 @@ describe("refusals write nothing", () => {
     return refused(() => importSite(deps, actor, tampered, { hosts }), "archive.damaged");
   });
 
+  /** The archive with `changes` made, its manifest's list of files made to match (a consistent forgery). */
+  const repacked = (changes: Record<string, Uint8Array>) => {
+    const files = { ...entries, ...changes };
+    delete files["manifest.json"];
+    const manifest = JSON.parse(textOf("manifest.json")) as { files: unknown[] };
+    manifest.files = Object.entries(files).map(([name, bytes]) => ({
+      path: name,
+      bytes: bytes.length,
+      sha256: createHash("sha256").update(bytes).digest("hex"),
+    }));
+    return zipSync({ ...files, "manifest.json": strToU8(JSON.stringify(manifest)) });
+  };
+
+  it("a table this platform does not know, even listed in the manifest", () =>
+    refused(
+      () =>
+        importSite(
+          deps,
+          actor,
+          repacked({ "tables/loyalty_points.json": strToU8('{"table":"loyalty_points","rows":[]}') }),
+          {
+            hosts,
+          },
+        ),
+      "archive.unknownTable",
+    ));
+
+  it("a row naming a row the archive does not hold", () => {
+    const file = JSON.parse(textOf("tables/page_layouts.json")) as { rows: { page_id: number }[] };
+    if (file.rows[0]) file.rows[0].page_id = 999_999;
+    return refused(
+      () =>
+        importSite(deps, actor, repacked({ "tables/page_layouts.json": strToU8(JSON.stringify(file)) }), {
+          hosts,
+        }),
+      "archive.brokenReference",
+    );
+  });
+
+  it("a value its column cannot hold (orders, after the catalogue and the pages were written)", () => {
+    const file = JSON.parse(textOf("tables/orders.json")) as { rows: { created_at: unknown }[] };
+    for (const row of file.rows) row.created_at = "not a date";
+    return refused(
+      () =>
+        importSite(deps, actor, repacked({ "tables/orders.json": strToU8(JSON.stringify(file)) }), {
+          hosts,
+        }),
+      "archive.rowsInvalid",
+    );
+  });
+
+  it("a row that breaks a constraint of the database", () => {
+    const file = JSON.parse(textOf("tables/products.json")) as { rows: { slug: string }[] };
+    for (const row of file.rows) row.slug = "meme-adresse";
+    return refused(
+      () =>
+        importSite(deps, actor, repacked({ "tables/products.json": strToU8(JSON.stringify(file)) }), {
+          hosts,
+        }),
+      "archive.rowsInvalid",
+    );
+  });
+
+  it("a media file whose path walks out of the site's folder", () =>
+    refused(
+      () => importSite(deps, actor, repacked({ "media/../../evil.js": strToU8("alert(1)") }), { hosts }),
+      "archive.damaged",
+    ));
+
   it("a host another site uses", () =>
     refused(
       () =>
@@ -400,6 +469,12 @@ describe("refusals write nothing", () => {
           hosts: { dev: ["nouveau.localhost", "domaine.localhost"], prod: [] },
         }),
       "archive.hostTaken",
+    ));
+
+  it("a name too long for a site", () =>
+    refused(
+      () => importSite(deps, actor, archiveBytes, { name: "x".repeat(121), hosts }),
+      "archive.nameInvalid",
     ));
 
   it("no host at all", () =>

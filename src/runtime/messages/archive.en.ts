@@ -15,6 +15,7 @@ export const archiveEn = {
     "A row of {{table}} names a {{target}} the archive does not hold ({{column}} = {{id}}): nothing was imported",
   "archive.unknownReference":
     "The archive names a {{target}} this platform does not have ({{key}}): nothing was imported",
+  "archive.nameInvalid": "The site's name must be 1 to 120 characters long",
   "archive.hostRequired": "Give the imported site at least one host name",
   "archive.hostTaken": "The host {{host}} is already used by another site: nothing was imported",
   "archive.confirmName": "Type the site's exact name to confirm its deletion",

@@ -19,6 +19,7 @@ export const archiveFr: Record<ArchiveMessageKey, string> = {
     "Une ligne de {{table}} désigne un élément de {{target}} absent de l’archive ({{column}} = {{id}}) : rien n’a été importé",
   "archive.unknownReference":
     "L’archive désigne un élément de {{target}} que cette plateforme n’a pas ({{key}}) : rien n’a été importé",
+  "archive.nameInvalid": "Le nom du site doit compter de 1 à 120 caractères",
   "archive.hostRequired": "Donnez au moins un nom d’hôte au site importé",
   "archive.hostTaken": "L’hôte {{host}} est déjà utilisé par un autre site : rien n’a été importé",
   "archive.confirmName": "Saisissez le nom exact du site pour confirmer sa suppression",

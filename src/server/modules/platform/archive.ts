@@ -59,6 +59,8 @@ export async function exportSite(deps: PlatformDeps, actor: Actor, id: number): 
   return { path: written.path, bytes: written.bytes };
 }
 
+const nameSchema = z.string().trim().min(1).max(120);
+
 const importHostsSchema = z.object({
   dev: z.array(hostSchema).max(20).default([]),
   prod: z.array(hostSchema).max(20).default([]),
@@ -107,7 +109,9 @@ export async function importSite(
 ): Promise<PlatformSite> {
   const read = readSiteArchive(archive);
   const hosts = hostsOf(deps, options.hosts);
-  const name = options.name?.trim() || read.site.site.name;
+  const parsedName = nameSchema.safeParse(options.name?.trim() || read.site.site.name);
+  if (!parsedName.success) throw archiveRefusal("archive.nameInvalid");
+  const name = parsedName.data;
   const staging = await stageMedia(deps, read);
   let created: { id: number; rows: number };
   try {
