@@ -294,6 +294,19 @@ function normalized(
     .replace(/\/e\/[0-9a-f]{10}/g, "/e/CODE");
 }
 
+/** The archive with `changes` made, its manifest's list of files made to match (a consistent forgery). */
+const repacked = (changes: Record<string, Uint8Array>) => {
+  const files = { ...entries, ...changes };
+  delete files["manifest.json"];
+  const manifest = JSON.parse(textOf("manifest.json")) as { files: unknown[] };
+  manifest.files = Object.entries(files).map(([name, bytes]) => ({
+    path: name,
+    bytes: bytes.length,
+    sha256: createHash("sha256").update(bytes).digest("hex"),
+  }));
+  return zipSync({ ...files, "manifest.json": strToU8(JSON.stringify(manifest)) });
+};
+
 describe("import: a new site, the same pages", () => {
   it("is a new site on the hosts given, its rows copied table for table", async () => {
     expect(copy.id).toBeGreaterThan(2);
@@ -364,6 +377,34 @@ describe("import: a new site, the same pages", () => {
     );
     expect(note?.reference).toBe(cancelled.reference);
   });
+
+  it("cleans the html it carries as the back-office's writes do: an archive is whoever holds the file", async () => {
+    const hostile = '<p>Bonjour</p><script>alert(1)</script><img src="x" onerror="alert(2)">';
+    const edit = (table: string, column: string) => {
+      const file = JSON.parse(textOf(`tables/${table}.json`)) as { rows: Record<string, unknown>[] };
+      for (const row of file.rows) row[column] = hostile;
+      return strToU8(JSON.stringify(file));
+    };
+    const forged = repacked({
+      "tables/blog_articles.json": edit("blog_articles", "html"),
+      "tables/page_layouts.json": edit("page_layouts", "html"),
+    });
+    const clean = await importSite(deps, actor, forged, {
+      name: "Propre",
+      hosts: { dev: ["propre.localhost"], prod: [] },
+    });
+    for (const table of ["blog_articles", "page_layouts"]) {
+      const rows = await queryRows<{ html: string }>(
+        platform.db.owner,
+        sql`select html from ${sql.identifier(table)} where site_id = ${clean.id}`,
+      );
+      expect(rows.length, table).toBeGreaterThan(0);
+      for (const row of rows) {
+        expect(row.html, table).toContain("Bonjour");
+        expect(row.html, table).not.toMatch(/<script|onerror/);
+      }
+    }
+  });
 });
 
 describe("refusals write nothing", () => {
@@ -392,19 +433,6 @@ describe("refusals write nothing", () => {
     const tampered = zipSync({ ...entries, "tables/products.json": strToU8(JSON.stringify(rows)) });
     return refused(() => importSite(deps, actor, tampered, { hosts }), "archive.damaged");
   });
-
-  /** The archive with `changes` made, its manifest's list of files made to match (a consistent forgery). */
-  const repacked = (changes: Record<string, Uint8Array>) => {
-    const files = { ...entries, ...changes };
-    delete files["manifest.json"];
-    const manifest = JSON.parse(textOf("manifest.json")) as { files: unknown[] };
-    manifest.files = Object.entries(files).map(([name, bytes]) => ({
-      path: name,
-      bytes: bytes.length,
-      sha256: createHash("sha256").update(bytes).digest("hex"),
-    }));
-    return zipSync({ ...files, "manifest.json": strToU8(JSON.stringify(manifest)) });
-  };
 
   it("a table this platform does not know, even listed in the manifest", () =>
     refused(

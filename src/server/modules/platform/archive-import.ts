@@ -9,6 +9,7 @@ import { sites, siteUrls } from "../../db/schema";
 import type { ArchivedRow } from "./archive-format";
 import { decodeValue, rewriteMediaPaths, rewriteStrings } from "./archive-format";
 import { archiveRefusal, type SiteArchive } from "./archive-read";
+import { cleanArchivedValue, cleanImportedLayouts } from "./archive-sanitize";
 import {
   archivedTables,
   idArrayReferences,
@@ -169,7 +170,12 @@ function rowToInsert(ctx: RowContext, row: ArchivedRow): Record<string, unknown>
   const out: Record<string, unknown> = {};
   const rewrite = (text: string) => rewriteMediaPaths(text, ctx.fromSite, ctx.idSite);
   for (const column of table.columns) {
-    if (column.generated || !(column.name in row)) continue;
+    if (column.generated) continue;
+    if (column.name === "site_id") {
+      out[column.key] = ctx.idSite;
+      continue;
+    }
+    if (!(column.name in row)) continue;
     const raw = row[column.name];
     const ref = table.references.find((r) => r.column === column.name);
     const withoutForeignKey = idReferences[table.name]?.[column.name] !== undefined;
@@ -187,7 +193,12 @@ function rowToInsert(ctx: RowContext, row: ArchivedRow): Record<string, unknown>
     } else {
       const decoded = decodeValue(column, raw);
       if (!decoded.ok) throw archiveRefusal("archive.rowsInvalid", { table: table.name });
-      value = rewriteStrings(remapJson(ctx, column.name, decoded.value), rewrite);
+      value = cleanArchivedValue(
+        table.name,
+        column.name,
+        rewriteStrings(remapJson(ctx, column.name, decoded.value), rewrite),
+        row,
+      );
     }
     if (table.name === "product_declinations" && column.name === "label_code" && typeof value === "string") {
       // the e-label's code is unique on the platform: kept when free (the QR codes printed on the
@@ -277,6 +288,7 @@ export async function insertSiteArchive(
       tableRows,
     );
   }
+  await cleanImportedLayouts(tx, idSite);
   await leaveSite(tx);
   return { id: idSite, rows };
 }
