@@ -58,6 +58,8 @@ export async function createTestPlatform(
     runJobs?: boolean;
     /** The media library's quota per site, in bytes (media.test.ts makes it small). */
     mediaQuotaBytes?: number;
+    /** A media folder of the test's own (tests that erase a site's folder); .tmp/media otherwise. */
+    mediaDir?: string;
   } = {},
 ): Promise<TestPlatform> {
   const { db, drop } = await openCopy();

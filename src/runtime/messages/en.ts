@@ -1,3 +1,4 @@
+import { archiveEn } from "./archive.en";
 import { blogEn } from "./blog.en";
 import { contentEn } from "./content.en";
 import { customerEn } from "./customer.en";
@@ -217,6 +218,7 @@ export const en = {
   ...destinationsEn,
   ...formsEn,
   ...deskPagesEn,
+  ...archiveEn,
   "error.fileTooLarge": "The file {{field}} is too large ({{max}} at most)",
   "error.fileType": "The file {{field}} is not of an accepted type ({{types}})",
   "error.tooManyFiles": "Too many files in one request",

@@ -1,3 +1,4 @@
+import { archiveFr } from "./archive.fr";
 import { blogFr } from "./blog.fr";
 import { contentFr } from "./content.fr";
 import { customerFr } from "./customer.fr";
@@ -218,6 +219,7 @@ export const fr: Record<MessageKey, string> = {
   ...destinationsFr,
   ...formsFr,
   ...deskPagesFr,
+  ...archiveFr,
   "error.fileTooLarge": "Le fichier {{field}} est trop volumineux ({{max}} au plus)",
   "error.fileType": "Le fichier {{field}} n’est pas d’un type accepté ({{types}})",
   "error.tooManyFiles": "Trop de fichiers dans une même requête",

@@ -25,9 +25,15 @@ export function csvLines(
   return `${text.replace(/\r\n$/, "")}\r\n`;
 }
 
-/** A whole CSV file in memory, BOM first (for a few thousand rows at most). */
-export const csvFile = (fields: readonly string[], rows: readonly (readonly string[])[]) =>
-  `${BOM}${csvLines(fields, rows, { header: true, escapeFormulae: false })}`;
+/**
+ * A whole CSV file in memory, BOM first (for a few thousand rows at most); `escapeFormulae` when
+ * its cells hold what buyers wrote.
+ */
+export const csvFile = (
+  fields: readonly string[],
+  rows: readonly (readonly string[])[],
+  options: { escapeFormulae?: boolean } = {},
+) => `${BOM}${csvLines(fields, rows, { header: true, escapeFormulae: options.escapeFormulae ?? false })}`;
 
 /**
  * A CSV download written as its batches come: the header, then each batch's rows. Cells are

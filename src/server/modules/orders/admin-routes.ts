@@ -1,5 +1,5 @@
 // The owner's order desk (spec §7 /admin/order…, issue 13 §5) and the site's card payment account.
-import { and, eq, inArray } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { type Context, Hono } from "hono";
 import { stream } from "hono/streaming";
 import {
@@ -12,7 +12,7 @@ import {
 } from "../../../../schemas/order";
 import type { ApiDeps } from "../../api-deps";
 import { withSite } from "../../db/client";
-import { cardPaymentAccounts, creditNotes } from "../../db/schema";
+import { cardPaymentAccounts } from "../../db/schema";
 import type { ApiEnv } from "../../http/api-env";
 import { ApiError } from "../../http/api-error";
 import { requireAdmin } from "../../http/auth";
@@ -24,7 +24,7 @@ import { orderDetail, summaryOf } from "./buyer-orders";
 import { adminDashboard, markMessageRead } from "./dashboard";
 import { invoiceOf } from "./invoice";
 import { adminOrderDetail, changeOrderStatus, changeOrderStatuses } from "./order-admin-service";
-import { listAdminOrders, orderBatches, pickupOrderIds } from "./order-desk";
+import { creditNotesOf, listAdminOrders, orderBatches, pickupOrderIds } from "./order-desk";
 import {
   lineExportColumns,
   lineExportRows,
@@ -166,16 +166,6 @@ export function adminOrderRoutes(deps: ApiDeps) {
 function orderPaperRoutes(r: Hono<ApiEnv>, deps: ApiDeps) {
   const { db, mailer, log } = deps;
   const { loader } = orderContextOf(deps);
-  const creditNumbersOf = (idSite: number) => (ids: number[]) =>
-    withSite(db, idSite, async (tx) => {
-      if (!ids.length) return new Map<number, string>();
-      const rows = await tx
-        .select({ orderId: creditNotes.orderId, number: creditNotes.number })
-        .from(creditNotes)
-        .where(and(eq(creditNotes.siteId, idSite), inArray(creditNotes.orderId, ids)));
-      return new Map(rows.map((r) => [r.orderId, r.number]));
-    });
-
   // the accountant's exports (DESIGN.md §7), with the desk's filters; `detail=lines`: one row a line.
   // Declared before /admin/order/:id, so that "export.csv" is not read as an id.
   r.get("/admin/order/export.csv", async (c) => {
@@ -189,7 +179,7 @@ function orderPaperRoutes(r: Hono<ApiEnv>, deps: ApiDeps) {
       c,
       "commandes.csv",
       orderExportColumns,
-      orderExportRows(batches, creditNumbersOf(actor.idSite)),
+      orderExportRows(batches, creditNotesOf(db, actor.idSite)),
     );
   });
 

@@ -112,6 +112,22 @@ export async function creditNoteOf(tx: Tx, idSite: number, orderId: number): Pro
   return note ? { number: note.number, amount: note.amount, createdAt: note.createdAt.toISOString() } : null;
 }
 
+/** The credit notes of orders `ids`, by order: the exports' "avoir" column and the invoices' list. */
+export const creditNotesOf = (db: Database, idSite: number) => (ids: number[]) =>
+  withSite(db, idSite, async (tx) => {
+    if (!ids.length) return new Map<number, CreditNote>();
+    const rows = await tx
+      .select()
+      .from(creditNotes)
+      .where(and(eq(creditNotes.siteId, idSite), inArray(creditNotes.orderId, ids)));
+    return new Map(
+      rows.map((r) => [
+        r.orderId,
+        { number: r.number, amount: r.amount, createdAt: r.createdAt.toISOString() },
+      ]),
+    );
+  });
+
 /** Two cancellations at once take numbers one after the other (a per-site transaction lock). */
 const CREDIT_NOTE_LOCK = 74_101;
 

@@ -1,7 +1,7 @@
 // The order desk's papers (issue 13 §5): the packing slip that goes in the parcel or on the
 // preparation table (no prices), the day's pick-up list for the cellar door, and the accountant's
 // exports (orders, and their lines), with the VAT of each rate.
-import type { OrderDetail } from "../../../../schemas/order";
+import type { CreditNote, OrderDetail } from "../../../../schemas/order";
 import { checkoutFr } from "../../../runtime/messages/checkout.fr";
 import { orderFr } from "../../../runtime/messages/order.fr";
 import { formatCapacity } from "../../../runtime/shop/capacity";
@@ -169,7 +169,7 @@ const rate = `${VAT_RATE_PERCENT},00`;
 /** The orders export, batch by batch; `creditNotes` names the credit note of a cancelled paid order. */
 export async function* orderExportRows(
   batches: ReturnType<typeof orderBatches>,
-  creditNotesOf: (ids: number[]) => Promise<Map<number, string>>,
+  creditNotesOf: (ids: number[]) => Promise<Map<number, CreditNote>>,
 ): AsyncGenerator<string[][]> {
   for await (const { rows } of batches) {
     const notes = await creditNotesOf(rows.map((r) => r.id));
@@ -192,7 +192,7 @@ export async function* orderExportRows(
         rate,
         eurosText(o.total - vat),
         eurosText(vat),
-        notes.get(o.id) ?? "",
+        notes.get(o.id)?.number ?? "",
       ];
     });
   }
@@ -223,6 +223,57 @@ export async function* lineExportRows(batches: ReturnType<typeof orderBatches>):
           eurosText(vat),
         ],
       ];
+    });
+  }
+}
+
+export const invoiceExportColumns = [
+  "piece",
+  "numero",
+  "date",
+  "commande",
+  "statut",
+  "acheteur",
+  "email",
+  "total_ttc",
+  "taux_tva",
+  "total_ht",
+  "tva",
+] as const;
+
+/**
+ * The invoices and credit notes as the order papers hold them (invoice.ts): an order's invoice is
+ * numbered with its reference and dated with the order; a credit note gives the order's total
+ * back, with its own number and date. One row a paper, the credit note after its invoice.
+ */
+export async function* invoiceExportRows(
+  batches: ReturnType<typeof orderBatches>,
+  creditNotesOf: (ids: number[]) => Promise<Map<number, CreditNote>>,
+): AsyncGenerator<string[][]> {
+  const paper = (kind: string, number: string, at: Date, o: OrderRow, cents: number) => {
+    const vat = Math.sign(cents) * vatIncludedIn(Math.abs(cents));
+    return [
+      kind,
+      number,
+      isoDay(at),
+      o.reference,
+      orderFr[`order.status.${o.status}`],
+      `${o.billingAddress.firstname} ${o.billingAddress.lastname}`,
+      o.email,
+      eurosText(cents),
+      rate,
+      eurosText(cents - vat),
+      eurosText(vat),
+    ];
+  };
+  for await (const { rows } of batches) {
+    const notes = await creditNotesOf(rows.map((r) => r.id));
+    yield rows.flatMap((o) => {
+      const note = notes.get(o.id);
+      const invoice = paper("Facture", o.reference, o.createdAt, o, o.total);
+      return note
+        ? [invoice, paper("Avoir", note.number, new Date(note.createdAt), o, -note.amount)]
+        : [invoice];
     });
   }
 }
