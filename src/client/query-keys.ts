@@ -33,6 +33,8 @@ export const queryKeys = {
   adminShipping: (idSite: number) => ["admin-shipping", idSite] as const,
   /** The points of the site's relay network. */
   adminAccessPoints: (idSite: number) => ["admin-access-points", idSite] as const,
+  /** The owner's set-up checklist (issue 19 §3). */
+  adminSetup: (idSite: number) => ["admin-setup", idSite] as const,
   /** The site's pick-up places, slots and closures. */
   adminPickup: (idSite: number) => ["admin-pickup", idSite] as const,
   /** One order as the owner sees it. */
