@@ -5,6 +5,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { sites } from "../../src/server/db/schema";
+import { askPasswordReset } from "../../src/server/modules/account/account-service";
 import { userWithSession } from "../support/admin-session";
 import { createTestPlatform, createTestServer, envelopeOf } from "../support/test-platform";
 
@@ -82,6 +83,53 @@ describe("a site under construction", () => {
     expect(html).toMatch(/<input[^>]*type="email" autocomplete="username"[^>]*name="email"/i);
     // the back office asks for a login, as always
     expect((await get("/admin")).status).toBe(302);
+  });
+
+  it("logs the invited owner in with the password they chose and opens the back office", async () => {
+    await setSite(2, { isBuilding: true });
+    const invite = async () => {
+      const owner = await userWithSession(platform.db, 2, "SUPER_ADMIN");
+      const request = await askPasswordReset(platform.db, 2, owner.email);
+      if (!request) throw new Error("no reset token");
+      return { owner, token: request.token };
+    };
+    const accept = (token: string, email: string) =>
+      server.fetch(
+        new Request(`http://${DOMAINE}/password/reset/${token}?invitation=1`, {
+          method: "POST",
+          headers: { host: DOMAINE, "content-type": "application/x-www-form-urlencoded" },
+          body: new URLSearchParams({
+            invitation: "1",
+            token,
+            email,
+            password: "Une cave fraîche sous le tuffeau",
+          }),
+        }),
+      );
+    const { owner, token } = await invite();
+    const accepted = await accept(token, owner.email);
+    expect(accepted.status).toBe(302);
+    expect(accepted.headers.get("location")).toBe("/admin");
+    const session = accepted.headers
+      .getSetCookie()
+      .map((c) => /^token=([^;]+)/.exec(c)?.[1])
+      .filter(Boolean)
+      .pop();
+    expect(session).toBeTruthy();
+    const home = await get("/admin", cookie(String(session)));
+    expect(home.status).toBe(200);
+    const html = await home.text();
+    expect(html).toContain("Administration");
+    expect(html).toContain("Mise en route du site");
+    expect(html).toContain("seuls les administrateurs le voient");
+    // the token is spent
+    expect((await accept(token, owner.email)).status).toBe(422);
+
+    // another address than the invitation's: the password is set, the owner logs in by hand
+    const other = await invite();
+    const mistaken = await accept(other.token, "quelqu-un@example.fr");
+    expect(mistaken.status).toBe(302);
+    expect(mistaken.headers.get("location")).toBe("/auth?reset=1&redirectTo=%2Fadmin");
   });
 
   it("shows its admins the real site with the banner, and its customers the closed page", async () => {
