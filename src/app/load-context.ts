@@ -17,5 +17,7 @@ declare module "react-router" {
     transport: Transport;
     /** The shared answers this site's renders keep parsed (src/server/shared-answers.ts). */
     memo?: AnswerMemo;
+    /** The site is under construction and this viewer is its admin: the banner shows (issue 19 §3). */
+    buildingPreview?: boolean;
   }
 }

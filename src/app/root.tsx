@@ -10,6 +10,7 @@ import {
 } from "react-router";
 import "../../themes/app.css";
 import { AdminTools } from "./components/admin/admin-tools";
+import { BuildingBanner } from "./components/admin/building-banner";
 import { tOf } from "./components/content/use-t";
 import { AntiCopy } from "./components/layout/anti-copy";
 import { Banners } from "./components/layout/banners";
@@ -107,6 +108,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         >
           {t("ui.skipToContent")}
         </a>
+        {shell?.buildingPreview ? <BuildingBanner /> : null}
         {shell ? <Banners shell={shell} /> : null}
         {shell ? <SiteHeader shell={shell} /> : null}
         <main id="contenu" className="flex-1">

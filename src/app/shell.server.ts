@@ -169,6 +169,8 @@ export async function loadShell(context: AppLoadContext, request?: Request) {
     seo: siteSeoOf(values, info, addresses, request),
     /** A session cookie came with the request: the browser may ask whether it is an admin's. */
     hasSession: context.token !== null,
+    /** Issue 19 §3: the site is under construction and the viewer is its admin (the banner). */
+    buildingPreview: context.buildingPreview === true,
     /**
      * The catalogue texts the site's screens show, in the page's language only: useT() reads
      * them, in the server's render and in the browser's (docs/decisions/076).

@@ -34,6 +34,8 @@ export const queryKeys = {
   adminDestinations: (idSite: number) => ["admin-destinations", idSite] as const,
   /** The points of the site's relay network. */
   adminAccessPoints: (idSite: number) => ["admin-access-points", idSite] as const,
+  /** The owner's set-up checklist (issue 19 §3). */
+  adminSetup: (idSite: number) => ["admin-setup", idSite] as const,
   /** The site's pick-up places, slots and closures. */
   adminPickup: (idSite: number) => ["admin-pickup", idSite] as const,
   /** One order as the owner sees it. */

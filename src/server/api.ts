@@ -16,6 +16,7 @@ import { customerRoutes } from "./modules/account/customer-routes";
 import { accountRoutes } from "./modules/account/routes";
 import { hashToken, isTokenShaped, sessionForToken, tokenOf } from "./modules/account/session";
 import { adminRoutes } from "./modules/admin/routes";
+import { setupRoutes } from "./modules/admin/setup-routes";
 import { cartRoutes } from "./modules/cart/routes";
 import { adminCatalogueRoutes } from "./modules/catalogue/admin-routes";
 import { productRoutes } from "./modules/catalogue/routes";
@@ -33,6 +34,7 @@ import { orderRoutes, paymentWebhookRoutes } from "./modules/orders/routes";
 import { pickupRoutes } from "./modules/pickup/routes";
 import { shippingRoutes } from "./modules/shipping/routes";
 import { siteRoutes } from "./modules/site/routes";
+import { SUSPENDED_RETRY_AFTER_SECONDS } from "./site-gate";
 // the shop's and the contact forms' parts of a person's data (GDPR export and erasure, decision 100)
 import "./modules/content/content-personal-data";
 import "./modules/orders/order-personal-data";
@@ -85,6 +87,11 @@ export function createApi(deps: ApiDeps) {
     const site = deps.sites.byId(Number(header));
     if (!site) throw new ApiError(400, "error.siteUnknown");
     c.set("site", site);
+    // issue 19 §5: a suspended site answers nothing but this, to anyone (its data stays)
+    if (site.suspendedAt) {
+      c.header("Retry-After", String(SUSPENDED_RETRY_AFTER_SECONDS));
+      return fail(c, 503, translate(c.get("lang"), "error.siteSuspended"));
+    }
     await next();
   });
 
@@ -135,6 +142,7 @@ export function createApi(deps: ApiDeps) {
   api.route("/", deskRoutes(deps));
   api.route("/", adminRoutes(deps));
   api.route("/", adminBlogRoutes(deps));
+  api.route("/", setupRoutes(deps));
 
   // Mounted in the server (server.ts), the API's notFound is never reached: an unknown /api path
   // would fall through to the storefront's HTML 404. This last route answers the envelope.

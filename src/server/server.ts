@@ -18,12 +18,13 @@ import { createPagePolicies, newNonce, securityHeaders, withHeader } from "./htt
 import { storefrontInputGuard } from "./http/storefront-input-guard";
 import { createLocaleRouting } from "./locale-routing";
 import { tokenOf } from "./modules/account/session";
+import type { SessionCache } from "./modules/account/session-cache";
 import { labelPageHandler } from "./modules/catalogue/e-label-routes";
 import type { SiteCache } from "./modules/site/site-cache";
 import { hostnameOf, type SiteRegistry } from "./modules/site/site-registry";
 import { type CachedPage, PageCache } from "./page-cache";
 import { SharedAnswers } from "./shared-answers";
-import { createSiteGate } from "./site-gate";
+import { createSiteGate, isBuildingPreview } from "./site-gate";
 
 export interface ServerOptions {
   api: Api;
@@ -31,6 +32,8 @@ export interface ServerOptions {
   db: Database;
   sites: SiteRegistry;
   cache: SiteCache;
+  /** The sessions this process has read: the site gate knows a building site's admins by them. */
+  sessions?: SessionCache;
   /** The platform operator's app (issue 19), served on `platformHost` only. */
   operator?: { fetch: (request: Request, env?: unknown) => Response | Promise<Response> };
   platformHost?: string;
@@ -107,6 +110,7 @@ export function createServer({
   db,
   sites,
   cache,
+  sessions,
   operator,
   platformHost,
   build,
@@ -132,7 +136,7 @@ export function createServer({
   const root = path.relative(process.cwd(), clientDir) || ".";
   const localeOf = createLocaleRouting({ api, log });
   const pagePolicyOf = createPagePolicies({ db, cache, mode });
-  const gate = createSiteGate();
+  const gate = createSiteGate({ db, sessions });
 
   // outermost: every answer (API, files, pages, redirects, errors) leaves with its security headers
   app.use(securityHeaders({ trustProxy }), compress());
@@ -200,6 +204,8 @@ export function createServer({
           // in-process calls carry the page request's node objects: the API sees the visitor's address
           transport: (request: Request) => Promise.resolve(api.fetch(request, c.env)),
           memo: answers.for(site.id, locale.lang),
+          // issue 19 §3: an admin sees the site under construction, with its banner
+          buildingPreview: isBuildingPreview(c.req.raw),
         });
         if (!/^text\/html\b/i.test(response.headers.get("content-type") ?? "")) return response;
         // the page is rendered to its end inside the gate (see `renders`)

@@ -17,6 +17,7 @@ import { apiFor } from "../api.server";
 import { BackOfficeFrame } from "../components/admin/back-office-nav";
 import { HomeFigures } from "../components/admin/home-figures";
 import { LegalChecklist } from "../components/admin/legal-checklist";
+import { SetupSlot } from "../components/admin/setup-slot";
 import { shellOf } from "../seo/meta";
 import type { Shell } from "../shell.server";
 
@@ -102,6 +103,12 @@ export default function AdminPage() {
         <p className="mt-4">
           Bonjour {user.firstname ?? user.email} ({superAdmin ? "super-administrateur" : "administrateur"}).
         </p>
+        {shell ? (
+          <SetupSlot
+            idSite={shell.site.id}
+            session={{ id: user.id, role: superAdmin ? "SUPER_ADMIN" : "ADMIN" }}
+          />
+        ) : null}
         {figures ? <HomeFigures figures={figures} /> : null}
         <LegalChecklist missing={legalMissing} />
         <section aria-labelledby="admin-tools" className="mt-8">

@@ -9,15 +9,24 @@ import {
   useActionData,
   useLoaderData,
   useNavigation,
+  useRouteLoaderData,
 } from "react-router";
+import { emailSchema } from "../../../schemas/account";
 import { cookieHeaders, type FormFailure, failureOf } from "../account.server";
 import { apiFor } from "../api.server";
 import { Field, FormMessage, PasswordField, SubmitButton } from "../components/account/form-field";
 import { shellOf } from "../seo/meta";
+import type { Shell } from "../shell.server";
 
-/** spec §2 /password/reset/{token}: the token comes from the mail; without it, it is typed in. */
-export function loader({ params }: LoaderFunctionArgs) {
-  return { token: params.token ?? null };
+/**
+ * spec §2 /password/reset/{token}: the token comes from the mail; without it, it is typed in.
+ * `?invitation=1` (issue 19 §3): the link of a new site's owner, who is welcomed, then logged in.
+ */
+export function loader({ params, request }: LoaderFunctionArgs) {
+  return {
+    token: params.token ?? null,
+    invitation: new URL(request.url).searchParams.get("invitation") === "1",
+  };
 }
 
 // the token is in the address: keep it out of every cache and of the Referer of outgoing links
@@ -32,11 +41,32 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const value = form.get(name);
     return typeof value === "string" ? value : "";
   };
+  const api = apiFor(context);
+  // an invitation logs the owner in with the new password: the address is asked first (and kept
+  // by the browser's password manager with it), before the single-use token is spent
+  const invitation = text("invitation") === "1";
+  const email = emailSchema.safeParse(text("email"));
+  if (invitation && !email.success) {
+    const body: FormFailure = {
+      intent: "reset",
+      ok: false,
+      message: "Saisissez l’adresse e-mail à laquelle l’invitation a été envoyée.",
+      errors: { email: ["Adresse e-mail invalide"] },
+      values: { email: text("email") },
+    };
+    return data(body, { status: 422 });
+  }
   try {
-    const result = await apiFor(context).account.resetPassword({
-      token: text("token"),
-      password: text("password"),
-    });
+    const password = text("password");
+    const result = await api.account.resetPassword({ token: text("token"), password });
+    if (invitation && email.success) {
+      const login = await api.account.login({ email: email.data, password }).catch(() => null);
+      if (login)
+        return redirect("/admin", { headers: cookieHeaders([...result.setCookies, ...login.setCookies]) });
+      return redirect(`/auth?reset=1&redirectTo=${encodeURIComponent("/admin")}`, {
+        headers: cookieHeaders(result.setCookies),
+      });
+    }
     // every session ended with the reset: the cookies go too, and the visitor logs in again
     return redirect("/auth?reset=1", { headers: cookieHeaders(result.setCookies) });
   } catch (error) {
@@ -55,14 +85,23 @@ export const meta: MetaFunction = ({ matches }) => {
 };
 
 export default function PasswordResetPage() {
-  const { token } = useLoaderData<typeof loader>();
+  const { token, invitation } = useLoaderData<typeof loader>();
   const failure = useActionData<typeof action>() as FormFailure | undefined;
   const navigation = useNavigation();
+  const shell = useRouteLoaderData<Shell>("root");
   const tokenError = failure?.errors.token;
   return (
     <div className="mx-auto max-w-xl px-4 pt-[var(--vs-detail-page-margin-top)] pb-16">
-      <h1 className="font-title text-3xl font-semibold text-heading">Choisir un nouveau mot de passe</h1>
+      {invitation ? (
+        <>
+          <h1 className="font-title text-3xl font-semibold text-heading">Bienvenue !</h1>
+          <p className="mt-4">{`Choisissez votre mot de passe pour administrer ${shell?.site.name ?? "votre site"}.`}</p>
+        </>
+      ) : (
+        <h1 className="font-title text-3xl font-semibold text-heading">Choisir un nouveau mot de passe</h1>
+      )}
       <Form method="post" noValidate className="mt-6 flex flex-col gap-4">
+        {invitation ? <input type="hidden" name="invitation" value="1" /> : null}
         <FormMessage
           message={failure?.message}
           errors={token && failure?.errors.token ? undefined : failure?.errors}
@@ -79,8 +118,20 @@ export default function PasswordResetPage() {
             errors={failure?.errors}
           />
         )}
+        {invitation ? (
+          <Field
+            label="Votre adresse e-mail"
+            name="email"
+            type="email"
+            autoComplete="username"
+            required
+            defaultValue={failure?.values.email}
+            hint="Celle à laquelle l’invitation a été envoyée."
+            errors={failure?.errors}
+          />
+        ) : null}
         <PasswordField
-          label="Nouveau mot de passe"
+          label={invitation ? "Mot de passe" : "Nouveau mot de passe"}
           name="password"
           autoComplete="new-password"
           required
@@ -89,7 +140,9 @@ export default function PasswordResetPage() {
           errors={failure?.errors}
         />
         <div>
-          <SubmitButton busy={navigation.state !== "idle"}>Enregistrer le mot de passe</SubmitButton>
+          <SubmitButton busy={navigation.state !== "idle"}>
+            {invitation ? "Enregistrer et administrer le site" : "Enregistrer le mot de passe"}
+          </SubmitButton>
         </div>
       </Form>
       {tokenError ? (

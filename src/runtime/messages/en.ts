@@ -8,6 +8,7 @@ import { eLabelEn } from "./e-label.en";
 import { eventsEn } from "./events.en";
 import { formsEn } from "./forms.en";
 import { orderEn } from "./order.en";
+import { setupEn } from "./setup.en";
 
 // The English catalogue holds the spec's texts word for word (spec §2, §5, §8).
 import { uiEn } from "./ui-en";
@@ -219,6 +220,7 @@ export const en = {
   ...formsEn,
   ...deskPagesEn,
   ...archiveEn,
+  ...setupEn,
   "error.fileTooLarge": "The file {{field}} is too large ({{max}} at most)",
   "error.fileType": "The file {{field}} is not of an accepted type ({{types}})",
   "error.tooManyFiles": "Too many files in one request",
