@@ -5,6 +5,7 @@ import { deskPagesEn } from "./desk-pages.en";
 import { eLabelEn } from "./e-label.en";
 import { eventsEn } from "./events.en";
 import { formsEn } from "./forms.en";
+import { operatorConsoleEn } from "./operator-console.en";
 import { orderEn } from "./order.en";
 
 // The English catalogue holds the spec's texts word for word (spec §2, §5, §8).
@@ -213,6 +214,7 @@ export const en = {
   ...customerEn,
   ...blogEn,
   ...eLabelEn,
+  ...operatorConsoleEn,
   ...formsEn,
   ...deskPagesEn,
   "error.fileTooLarge": "The file {{field}} is too large ({{max}} at most)",

@@ -6,6 +6,7 @@ import { eLabelFr } from "./e-label.fr";
 import type { MessageKey } from "./en";
 import { eventsFr } from "./events.fr";
 import { formsFr } from "./forms.fr";
+import { operatorConsoleFr } from "./operator-console.fr";
 import { orderFr } from "./order.fr";
 import { uiFr } from "./ui-fr";
 
@@ -214,6 +215,7 @@ export const fr: Record<MessageKey, string> = {
   ...customerFr,
   ...blogFr,
   ...eLabelFr,
+  ...operatorConsoleFr,
   ...formsFr,
   ...deskPagesFr,
   "error.fileTooLarge": "Le fichier {{field}} est trop volumineux ({{max}} au plus)",
