@@ -49,7 +49,8 @@ a:hover{text-decoration-thickness:2px}
 .top nav a{color:inherit;text-decoration:none;padding:.25rem 0;border-bottom:2px solid transparent}
 .top nav a[aria-current=page],.top nav a:hover{border-bottom-color:currentColor}
 .top :focus-visible{outline-color:#fff}
-.who{margin-left:auto;display:flex;gap:.75rem;align-items:center;font-size:.9rem}
+.who{margin-left:auto;display:flex;flex-wrap:wrap;gap:.5rem .75rem;align-items:center;font-size:.9rem;min-width:0;max-width:100%}
+.who span{overflow-wrap:anywhere;min-width:0}
 .who .button{background:transparent;color:inherit;border-color:currentColor}
 main{max-width:72rem;margin:0 auto;padding:1.25rem 1rem 3rem}
 h1{font-size:1.6rem;margin:.25rem 0 1rem}
