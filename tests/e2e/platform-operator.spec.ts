@@ -111,7 +111,7 @@ test("the operator creates a site, opens, suspends and resumes it, and adds a do
   await page.getByLabel("Motif (pour les opérateurs)").fill("Essai de suspension");
   await page.getByRole("button", { name: "Suspendre", exact: true }).click();
   // the confirmation box was not ticked: refused, the reason kept
-  await expect(page.getByText("Cochez la case pour confirmer")).toBeVisible();
+  await expect(page.locator("#suspend-confirm-error")).toHaveText("Cochez la case pour confirmer");
   await expect(page.getByLabel("Motif (pour les opérateurs)")).toHaveValue("Essai de suspension");
   await page.getByLabel(/Je confirme : les visiteurs verront une page neutre/).check();
   await page.getByRole("button", { name: "Suspendre", exact: true }).click();

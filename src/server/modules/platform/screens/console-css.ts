@@ -106,7 +106,7 @@ code,.mono{font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;font
 .pager{display:flex;gap:1rem;margin:1rem 0 0}
 .login{max-width:26rem;margin:3rem auto}
 @media (max-width:720px){
- table.cards thead{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0)}
+ table.cards thead{display:none}
  table.cards,table.cards tbody,table.cards tr,table.cards td{display:block;width:100%}
  table.cards tr{border:1px solid var(--line);border-radius:.5rem;margin:0 0 .75rem;padding:.5rem .75rem;background:var(--card)}
  table.cards td{border:0;padding:.25rem 0}
