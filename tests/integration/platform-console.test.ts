@@ -190,6 +190,46 @@ describe("walls", () => {
   });
 });
 
+describe("import form", () => {
+  it("reads the multipart form with its CSRF token, and refuses it without an archive, keeping the hosts", async () => {
+    const browser = consoleBrowser(server);
+    await browser.login(EMAIL, PASSWORD);
+    const csrf = (await browser.get("/sites/import")).html.match(/name="_csrf" value="([^"]*)"/)?.[1] ?? "";
+    const body = new FormData();
+    body.set("_csrf", csrf);
+    body.set("devHosts", "importe.localhost");
+    const response = await server.fetch(
+      new Request(`http://${PLATFORM_HOST}/sites/import`, {
+        method: "POST",
+        body,
+        headers: {
+          host: PLATFORM_HOST,
+          origin: `http://${PLATFORM_HOST}`,
+          cookie: `platform_session=${browser.jar.get("platform_session")}`,
+        },
+      }),
+    );
+    expect(response.status).toBe(422);
+    const html = await response.text();
+    expect(html).toContain('id="imp-archive-error"');
+    expect(html).toContain("importe.localhost");
+    // without the token, the same form is refused before anything is read into a site
+    body.set("_csrf", "forged");
+    const forged = await server.fetch(
+      new Request(`http://${PLATFORM_HOST}/sites/import`, {
+        method: "POST",
+        body,
+        headers: {
+          host: PLATFORM_HOST,
+          origin: `http://${PLATFORM_HOST}`,
+          cookie: `platform_session=${browser.jar.get("platform_session")}`,
+        },
+      }),
+    );
+    expect(forged.status).toBe(403);
+  });
+});
+
 describe("operators", () => {
   it("lists the operators and refuses to add one whose e-mail exists", async () => {
     const browser = consoleBrowser(server);
