@@ -47,6 +47,9 @@ export default defineConfig({
       DATA_DIR: `.tmp/e2e-data-${port}`,
       SKIP_BUILD: "1",
       LOG_LEVEL: "warn",
+      // issue 19: the platform operator of the console's journey (tests/e2e/platform-operator.spec.ts)
+      PLATFORM_OPERATOR_EMAIL: "operateur@platform.localhost",
+      PLATFORM_OPERATOR_PASSWORD: "Plateforme-e2e-2026!",
     },
   },
 });

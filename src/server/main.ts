@@ -11,6 +11,7 @@ import { type Config, readConfig } from "./config";
 import { prepareDatabase } from "./db/prepare";
 import { drainOnSignals, printDemoAccounts, printSiteAddresses } from "./lifecycle";
 import { createLogger } from "./logger";
+import { upsertOperator } from "./modules/platform/operators";
 import { startStorefront } from "./storefront";
 
 const projectDir = process.cwd();
@@ -18,6 +19,13 @@ const projectDir = process.cwd();
 /** One app process: the whole site, on PORT. */
 async function serveSites(config: Config, log: Logger) {
   const db = await prepareDatabase(config, log);
+  // issue 19 §1: the operator named by the settings can log in to the platform's console
+  if (config.PLATFORM_OPERATOR_EMAIL && config.PLATFORM_OPERATOR_PASSWORD) {
+    await upsertOperator(db, {
+      email: config.PLATFORM_OPERATOR_EMAIL,
+      password: config.PLATFORM_OPERATOR_PASSWORD,
+    });
+  }
 
   const { platform, app } = await startStorefront({
     db,

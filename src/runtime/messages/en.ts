@@ -7,6 +7,7 @@ import { destinationsEn } from "./destinations.en";
 import { eLabelEn } from "./e-label.en";
 import { eventsEn } from "./events.en";
 import { formsEn } from "./forms.en";
+import { operatorConsoleEn } from "./operator-console.en";
 import { orderEn } from "./order.en";
 import { setupEn } from "./setup.en";
 
@@ -217,6 +218,7 @@ export const en = {
   ...blogEn,
   ...eLabelEn,
   ...destinationsEn,
+  ...operatorConsoleEn,
   ...formsEn,
   ...deskPagesEn,
   ...archiveEn,

@@ -8,6 +8,7 @@ import { eLabelFr } from "./e-label.fr";
 import type { MessageKey } from "./en";
 import { eventsFr } from "./events.fr";
 import { formsFr } from "./forms.fr";
+import { operatorConsoleFr } from "./operator-console.fr";
 import { orderFr } from "./order.fr";
 import { setupFr } from "./setup.fr";
 import { uiFr } from "./ui-fr";
@@ -218,6 +219,7 @@ export const fr: Record<MessageKey, string> = {
   ...blogFr,
   ...eLabelFr,
   ...destinationsFr,
+  ...operatorConsoleFr,
   ...formsFr,
   ...deskPagesFr,
   ...archiveFr,

@@ -1,0 +1,403 @@
+/** @jsxImportSource hono/jsx */
+// The console's own screens (issue 19 §1): login and logout, the operators' audit log, and the
+// operators (list, add one, change one's own password).
+import type { Context, Hono } from "hono";
+import {
+  newOperatorSchema,
+  operatorLoginSchema,
+  operatorPasswordSchema,
+} from "../../../../../schemas/operator-console";
+import { translate } from "../../../../runtime/messages/translate";
+import { clientIpOf } from "../../../http/client-ip";
+import { RateLimiter } from "../../../security/rate-limiter";
+import { accountRateLimits } from "../../account/routes";
+import type { Actor, PlatformDeps } from "../deps";
+import { authenticateOperator, changeOperatorPassword, listOperators, upsertOperatorIn } from "../operators";
+import { listAudit, recordPlatformAction } from "../platform-service";
+import {
+  type ConsoleEnv,
+  clearSessionCookie,
+  formOf,
+  loginCsrf,
+  loginCsrfValid,
+  sameOrigin,
+  sessionOf,
+  setFlash,
+  setSessionCookie,
+  takeFlash,
+} from "./console-auth";
+import { type Form, type Refusal, refusal, refusalOfError, refusalOfParse } from "./form-input";
+import { CsrfInput, dateTime, Field, renderPage } from "./layout";
+import { closeOperatorSession, openOperatorSession } from "./operator-session";
+
+/** Who acts, as the services and the audit log name the operator of this session. */
+export function actorOf(c: Context<ConsoleEnv>): Actor {
+  const { operator } = c.get("session");
+  return { kind: "operator", operatorId: operator.id, email: operator.email };
+}
+
+/**
+ * Runs an action; a service's refusal (ApiError) comes back as a Refusal to show, a bug is logged
+ * and shown as a plain message (never a stack).
+ */
+export async function attempt<T>(
+  deps: PlatformDeps,
+  action: () => Promise<T>,
+): Promise<{ ok: true; value: T } | { ok: false; refusal: Refusal }> {
+  try {
+    return { ok: true, value: await action() };
+  } catch (error) {
+    const known = refusalOfError(error);
+    if (known) return { ok: false, refusal: known };
+    deps.log.error({ err: error }, "operator console action failed");
+    return { ok: false, refusal: refusal("console.unexpected", undefined, 500) };
+  }
+}
+
+// ---- login ----------------------------------------------------------------------------------
+
+function loginPage(c: Context, deps: PlatformDeps, state: { email?: string; refusal?: Refusal } = {}) {
+  const errors = state.refusal?.fields;
+  return renderPage(
+    c,
+    {
+      title: "Connexion à la console",
+      csrf: "",
+      error: state.refusal?.message,
+      children: (
+        <div class="card login">
+          <form method="post" action="/login" novalidate>
+            <input type="hidden" name="_csrf" value={loginCsrf(c, deps)} />
+            <Field
+              name="email"
+              label="Adresse e-mail"
+              type="email"
+              value={state.email}
+              errors={errors}
+              required
+              autocomplete="username"
+            />
+            <Field
+              name="password"
+              label="Mot de passe"
+              type="password"
+              errors={errors}
+              required
+              autocomplete="current-password"
+            />
+            <button type="submit" class="button">
+              Se connecter
+            </button>
+          </form>
+        </div>
+      ),
+    },
+    state.refusal?.status ?? 200,
+  );
+}
+
+export function loginRoutes(app: Hono<ConsoleEnv>, deps: PlatformDeps) {
+  const limiter = new RateLimiter(deps.db);
+
+  app.get("/login", async (c) => {
+    if (await sessionOf(c, deps)) return c.redirect("/", 303);
+    return loginPage(c, deps);
+  });
+
+  app.post("/login", async (c) => {
+    if (!sameOrigin(c, deps))
+      return loginPage(c, deps, { refusal: refusal("console.originRefused", undefined, 403) });
+    const form = await formOf(c);
+    if (!loginCsrfValid(c, form._csrf)) {
+      return loginPage(c, deps, {
+        email: form.email,
+        refusal: refusal("console.formExpired", undefined, 403),
+      });
+    }
+    const parsed = operatorLoginSchema.safeParse(form);
+    if (!parsed.success)
+      return loginPage(c, deps, { email: form.email, refusal: refusalOfParse(parsed.error) });
+    const { email, password } = parsed.data;
+    // the sites' limits (decision 013), under keys of the platform's own
+    const emailKey = `platform-login:email:${email}`;
+    for (const [key, rule] of [
+      [`platform-login:ip:${clientIpOf(c, deps.trustProxy)}`, accountRateLimits.loginPerIp],
+      [emailKey, accountRateLimits.loginPerEmail],
+    ] as const) {
+      const decision = await limiter.hit(key, rule);
+      if (!decision.allowed) {
+        c.header("Retry-After", String(decision.retryAfter));
+        return loginPage(c, deps, { email, refusal: refusal("error.rateLimited", undefined, 429) });
+      }
+    }
+    const operator = await authenticateOperator(deps.db, email, password);
+    if (!operator) {
+      deps.log.warn({ email }, "operator login refused");
+      return loginPage(c, deps, { email, refusal: refusal("account.loginFailed", undefined, 401) });
+    }
+    await limiter.reset(emailKey);
+    setSessionCookie(c, deps, await openOperatorSession(deps.db, operator.id));
+    deps.log.info({ operator: operator.email }, "operator logged in");
+    return c.redirect("/", 303);
+  });
+}
+
+export function logoutRoute(app: Hono<ConsoleEnv>, deps: PlatformDeps) {
+  app.post("/logout", async (c) => {
+    await closeOperatorSession(deps.db, c.get("session").sessionId);
+    clearSessionCookie(c);
+    return c.redirect("/login", 303);
+  });
+}
+
+// ---- the audit log --------------------------------------------------------------------------
+
+const AUDIT_PAGE = 50;
+
+function AuditTable({ lines }: { lines: Awaited<ReturnType<typeof listAudit>> }) {
+  if (!lines.length) return <p>Aucune action enregistrée.</p>;
+  return (
+    <table class="cards">
+      <thead>
+        <tr>
+          <th scope="col">Date</th>
+          <th scope="col">Auteur</th>
+          <th scope="col">Action</th>
+          <th scope="col">Site</th>
+          <th scope="col">Détails</th>
+        </tr>
+      </thead>
+      <tbody>
+        {lines.map((line) => (
+          <tr key={line.id}>
+            <td data-label="Date">{dateTime(line.createdAt)}</td>
+            <td data-label="Auteur">{line.actor}</td>
+            <td data-label="Action">
+              <code>{line.action}</code>
+            </td>
+            <td data-label="Site">
+              {line.siteId !== null ? (
+                <a href={`/sites/${line.siteId}`}>{line.siteName ?? `#${line.siteId}`}</a>
+              ) : (
+                "—"
+              )}
+            </td>
+            <td data-label="Détails">{line.details ? <code>{JSON.stringify(line.details)}</code> : "—"}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+export { AuditTable };
+
+export function auditRoutes(app: Hono<ConsoleEnv>, deps: PlatformDeps) {
+  app.get("/audit", async (c) => {
+    const page = Math.min(Math.max(Number.parseInt(c.req.query("page") ?? "1", 10) || 1, 1), 1000);
+    // listAudit pages by its limit: the lines up to this page, and one more to know a next page exists
+    const lines = await listAudit(deps, { limit: page * AUDIT_PAGE + 1 });
+    const shown = lines.slice((page - 1) * AUDIT_PAGE, page * AUDIT_PAGE);
+    const hasNext = lines.length > page * AUDIT_PAGE;
+    return renderPage(c, {
+      title: "Journal des actions",
+      operator: c.get("session").operator,
+      csrf: c.get("csrf"),
+      current: "/audit",
+      flash: takeFlash(c),
+      children: (
+        <>
+          <p class="hint">
+            Les actions des opérateurs et de la ligne de commande, les plus récentes d’abord.
+          </p>
+          <AuditTable lines={shown} />
+          <nav class="pager" aria-label="Pages du journal">
+            {page > 1 ? <a href={`/audit?page=${page - 1}`}>← Plus récentes</a> : null}
+            <span>Page {page}</span>
+            {hasNext ? <a href={`/audit?page=${page + 1}`}>Plus anciennes →</a> : null}
+          </nav>
+        </>
+      ),
+    });
+  });
+}
+
+// ---- the operators --------------------------------------------------------------------------
+
+interface OperatorsState {
+  add?: { form: Form; refusal: Refusal };
+  password?: { refusal: Refusal };
+}
+
+async function operatorsPage(c: Context<ConsoleEnv>, deps: PlatformDeps, state: OperatorsState = {}) {
+  const operators = await listOperators(deps.db);
+  const me = c.get("session").operator;
+  const csrf = c.get("csrf");
+  const failed = state.add?.refusal ?? state.password?.refusal;
+  return renderPage(
+    c,
+    {
+      title: "Opérateurs",
+      operator: me,
+      csrf,
+      current: "/operators",
+      flash: failed ? null : takeFlash(c),
+      error: failed?.message,
+      children: (
+        <>
+          <section class="card" aria-labelledby="operators-list">
+            <h2 id="operators-list">Opérateurs de la plateforme</h2>
+            <table class="cards">
+              <thead>
+                <tr>
+                  <th scope="col">E-mail</th>
+                  <th scope="col">Nom</th>
+                </tr>
+              </thead>
+              <tbody>
+                {operators.map((o) => (
+                  <tr key={o.id}>
+                    <td data-label="E-mail">
+                      {o.email}
+                      {o.id === me.id ? " (vous)" : ""}
+                    </td>
+                    <td data-label="Nom">{o.name ?? "—"}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </section>
+          <div class="grid">
+            <section class="card" aria-labelledby="operator-add">
+              <h2 id="operator-add">Ajouter un opérateur</h2>
+              <form method="post" action="/operators" novalidate>
+                <CsrfInput token={csrf} />
+                <Field
+                  form="add"
+                  name="email"
+                  label="Adresse e-mail"
+                  type="email"
+                  value={state.add?.form.email}
+                  errors={state.add?.refusal.fields}
+                  required
+                  autocomplete="off"
+                />
+                <Field
+                  form="add"
+                  name="name"
+                  label="Nom (facultatif)"
+                  value={state.add?.form.name}
+                  errors={state.add?.refusal.fields}
+                  autocomplete="off"
+                />
+                <Field
+                  form="add"
+                  name="password"
+                  label="Mot de passe"
+                  type="password"
+                  errors={state.add?.refusal.fields}
+                  hint="12 caractères au moins ; transmettez-le de vive voix ou par un canal sûr."
+                  required
+                  autocomplete="new-password"
+                />
+                <button type="submit" class="button">
+                  Ajouter l’opérateur
+                </button>
+              </form>
+            </section>
+            <section class="card" aria-labelledby="operator-password">
+              <h2 id="operator-password">Changer mon mot de passe</h2>
+              <form method="post" action="/operators/password" novalidate>
+                <CsrfInput token={csrf} />
+                <Field
+                  form="pw"
+                  name="currentPassword"
+                  label="Mot de passe actuel"
+                  type="password"
+                  errors={state.password?.refusal.fields}
+                  required
+                  autocomplete="current-password"
+                />
+                <Field
+                  form="pw"
+                  name="newPassword"
+                  label="Nouveau mot de passe"
+                  type="password"
+                  errors={state.password?.refusal.fields}
+                  hint="12 caractères au moins."
+                  required
+                  autocomplete="new-password"
+                />
+                <Field
+                  form="pw"
+                  name="confirmPassword"
+                  label="Nouveau mot de passe, encore"
+                  type="password"
+                  errors={state.password?.refusal.fields}
+                  required
+                  autocomplete="new-password"
+                />
+                <button type="submit" class="button">
+                  Changer le mot de passe
+                </button>
+              </form>
+            </section>
+          </div>
+        </>
+      ),
+    },
+    failed?.status ?? 200,
+  );
+}
+
+export function operatorRoutes(app: Hono<ConsoleEnv>, deps: PlatformDeps) {
+  app.get("/operators", (c) => operatorsPage(c, deps));
+
+  app.post("/operators", async (c) => {
+    const form = await formOf(c);
+    const parsed = newOperatorSchema.safeParse(form);
+    if (!parsed.success)
+      return operatorsPage(c, deps, { add: { form, refusal: refusalOfParse(parsed.error) } });
+    const input = parsed.data;
+    // adding is not resetting: an e-mail already an operator is refused (its owner changes its password)
+    if ((await listOperators(deps.db)).some((o) => o.email === input.email)) {
+      return operatorsPage(c, deps, {
+        add: { form, refusal: refusal("console.operatorExists", "email", 409) },
+      });
+    }
+    const done = await attempt(deps, () =>
+      deps.db.owner.transaction(async (tx) => {
+        const added = await upsertOperatorIn(tx, input);
+        await recordPlatformAction(tx, actorOf(c), "operator.add", null, { email: added.email });
+        return added;
+      }),
+    );
+    if (!done.ok) return operatorsPage(c, deps, { add: { form, refusal: done.refusal } });
+    setFlash(c, deps, { notice: translate("fr_FR", "console.operatorAdded", { email: done.value.email }) });
+    return c.redirect("/operators", 303);
+  });
+
+  app.post("/operators/password", async (c) => {
+    const form = await formOf(c);
+    const parsed = operatorPasswordSchema.safeParse(form);
+    if (!parsed.success)
+      return operatorsPage(c, deps, { password: { refusal: refusalOfParse(parsed.error) } });
+    if (form.confirmPassword !== parsed.data.newPassword) {
+      return operatorsPage(c, deps, {
+        password: { refusal: refusal("console.passwordsDiffer", "confirmPassword") },
+      });
+    }
+    const session = c.get("session");
+    const done = await attempt(deps, () =>
+      deps.db.owner.transaction(async (tx) => {
+        await changeOperatorPassword(tx, session.operator.id, parsed.data, session.sessionId);
+        await recordPlatformAction(tx, actorOf(c), "operator.password", null, {
+          email: session.operator.email,
+        });
+      }),
+    );
+    if (!done.ok) return operatorsPage(c, deps, { password: { refusal: done.refusal } });
+    setFlash(c, deps, { notice: translate("fr_FR", "console.passwordChanged") });
+    return c.redirect("/operators", 303);
+  });
+}
