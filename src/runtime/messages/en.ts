@@ -6,6 +6,7 @@ import { eLabelEn } from "./e-label.en";
 import { eventsEn } from "./events.en";
 import { formsEn } from "./forms.en";
 import { orderEn } from "./order.en";
+import { platformEn } from "./platform.en";
 
 // The English catalogue holds the spec's texts word for word (spec §2, §5, §8).
 import { uiEn } from "./ui-en";
@@ -215,6 +216,7 @@ export const en = {
   ...eLabelEn,
   ...formsEn,
   ...deskPagesEn,
+  ...platformEn,
   "error.fileTooLarge": "The file {{field}} is too large ({{max}} at most)",
   "error.fileType": "The file {{field}} is not of an accepted type ({{types}})",
   "error.tooManyFiles": "Too many files in one request",

@@ -7,6 +7,7 @@ import type { MessageKey } from "./en";
 import { eventsFr } from "./events.fr";
 import { formsFr } from "./forms.fr";
 import { orderFr } from "./order.fr";
+import { platformFr } from "./platform.fr";
 import { uiFr } from "./ui-fr";
 
 // French is the sites' language; every key of the English catalogue has its translation here.
@@ -216,6 +217,7 @@ export const fr: Record<MessageKey, string> = {
   ...eLabelFr,
   ...formsFr,
   ...deskPagesFr,
+  ...platformFr,
   "error.fileTooLarge": "Le fichier {{field}} est trop volumineux ({{max}} au plus)",
   "error.fileType": "Le fichier {{field}} n’est pas d’un type accepté ({{types}})",
   "error.tooManyFiles": "Trop de fichiers dans une même requête",
