@@ -18,8 +18,8 @@ import {
   takeEmbeddedDatabase,
   updateHandOver,
 } from "../../src/server/cli/hand-over";
-import { createLogger } from "../../src/server/logger";
 import { createPlatformApp } from "../../src/server/modules/platform/app";
+import { platformDepsOf } from "../support/platform-deps";
 import { createTestPlatform, root, type TestPlatform } from "../support/test-platform";
 
 interface Run {
@@ -114,22 +114,9 @@ describe("npm run site: through the running server", () => {
     dataDir = temporary();
     const token = newHandOverToken();
     expect(claimHandOver(dataDir, { role: "server", port: null, token })).toEqual({ ok: true });
-    const app = createPlatformApp({
-      db: platform.db,
-      sites: platform.sites,
-      cache: platform.cache,
-      log: createLogger("silent"),
-      mailer: platform.mailer,
-      dataDir,
-      mediaDir: path.join(dataDir, "media"),
-      mediaQuotaBytes: 1024 * 1024,
-      platformHost: "platform.localhost",
-      dnsTarget: "sites.example.net",
-      mode: "development",
-      trustProxy: [],
-      port: 3000,
-      operatorApiToken: token,
-    });
+    const app = createPlatformApp(
+      platformDepsOf(platform, { dataDir, mediaDir: path.join(dataDir, "media"), operatorApiToken: token }),
+    );
     const port = await new Promise<number>((resolve) => {
       server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, (info) => resolve(info.port));
     });

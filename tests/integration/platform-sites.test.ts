@@ -6,7 +6,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows, withSite } from "../../src/server/db/client";
 import { mailOutbox, pages, parameters, platformAudit, users } from "../../src/server/db/schema";
 import { ApiError } from "../../src/server/http/api-error";
-import { createLogger } from "../../src/server/logger";
 import type { Actor, PlatformDeps } from "../../src/server/modules/platform/deps";
 import { operatorApi } from "../../src/server/modules/platform/operator-api";
 import {
@@ -23,6 +22,7 @@ import {
 } from "../../src/server/modules/platform/platform-service";
 import { createSite } from "../../src/server/modules/platform/site-factory";
 import { userWithSession } from "../support/admin-session";
+import { platformDepsOf } from "../support/platform-deps";
 import { createTestPlatform, envelopeOf, type TestPlatform } from "../support/test-platform";
 
 let platform: TestPlatform;
@@ -33,22 +33,7 @@ const unique = () => Math.random().toString(36).slice(2, 8);
 
 beforeAll(async () => {
   platform = await createTestPlatform({ mode: "development" });
-  deps = {
-    db: platform.db,
-    sites: platform.sites,
-    cache: platform.cache,
-    log: createLogger("silent"),
-    mailer: platform.mailer,
-    dataDir: "/nonexistent",
-    mediaDir: "/nonexistent/media",
-    mediaQuotaBytes: 1024 * 1024,
-    platformHost: "platform.localhost",
-    dnsTarget: "sites.example.net",
-    mode: "development",
-    trustProxy: [],
-    port: 3000,
-    operatorApiToken: TOKEN,
-  };
+  deps = platformDepsOf(platform, { operatorApiToken: TOKEN });
 });
 afterAll(async () => platform?.close());
 

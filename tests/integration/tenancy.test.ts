@@ -8,9 +8,12 @@ import { volatileTables } from "../../src/server/db/tenancy";
 import { createTestPlatform } from "../support/test-platform";
 
 const platform = await createTestPlatform();
-// every table of the schema whose rows belong to a site (site_urls is the platform's host list)
+// every table of the schema whose rows belong to a site (site_urls is the platform's host list);
+// platform_audit names a site in site_id_ref, without belonging to it (issue 19)
 const siteScopedTables = (Object.values(schema) as unknown[])
-  .filter((table): table is PgTable => is(table, PgTable) && "siteId" in getTableColumns(table))
+  .filter(
+    (table): table is PgTable => is(table, PgTable) && getTableColumns(table).siteId?.name === "site_id",
+  )
   .map((table) => getTableName(table))
   .filter((name) => name !== "site_urls");
 const { db } = platform;

@@ -6,14 +6,14 @@ import { randomBytes } from "node:crypto";
 import { type CreateSiteInput, createSiteSchema, type PlatformSite } from "../../../../schemas/platform";
 import { type Lang, langOf, translate } from "../../../runtime/messages/translate";
 import { enterSite, type Tx } from "../../db/client";
-import { addressTypes, passwordResetTokens, users } from "../../db/schema";
+import { addressTypes, users } from "../../db/schema";
 import { seedCatalogue } from "../../db/seed/catalogue";
 import { insertSiteRow, seedSiteContent } from "../../db/seed/seed";
 import { parseInput } from "../../http/validate";
 import { renderMail } from "../../mail/layout";
 import { type MailMessage, queueMail } from "../../mail/outbox";
+import { issueResetToken } from "../account/account-service";
 import { hashPassword } from "../account/password";
-import { hashToken } from "../account/session";
 import { openLedger } from "../catalogue/stock";
 import { canonicalOrigin } from "../site/site-origin";
 import type { Actor, PlatformDeps } from "./deps";
@@ -64,13 +64,7 @@ async function createOwner(tx: Tx, idSite: number, email: string, now: Date): Pr
     })
     .returning({ id: users.id });
   if (!owner) throw new Error("the owner was not inserted");
-  const token = randomBytes(32).toString("base64url");
-  await tx.insert(passwordResetTokens).values({
-    siteId: idSite,
-    userId: owner.id,
-    tokenHash: hashToken(token),
-    expiresAt: new Date(now.getTime() + INVITATION_TTL_MS),
-  });
+  const token = await issueResetToken(tx, idSite, owner.id, new Date(now.getTime() + INVITATION_TTL_MS));
   return token;
 }
 

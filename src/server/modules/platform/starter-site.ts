@@ -49,10 +49,18 @@ const contactPage = (order: number, name: string) =>
     { menuIcon: "fa-envelope" },
   );
 
+/** The demo switch's second section of a page: none without it. */
+const demoSection = (demo: boolean) => (text: string) =>
+  demo ? [section(`<section class="vs-section vs-section--alt"><p>${text}</p></section>`)] : [];
+
+const hero = (name: string, lead: string, actions: string) =>
+  section(
+    `<section class="vs-hero"><div class="vs-hero__content"><h1 class="vs-hero__title">${name}</h1><p class="vs-lead">${lead}</p>${actions}</div></section>`,
+  );
+
 /** spec line 38: accueil, services (two sub-pages), réalisations, contact. */
 function consultantPages(name: string, demo: boolean): SeedPage[] {
-  const more = (text: string) =>
-    demo ? [section(`<section class="vs-section vs-section--alt"><p>${text}</p></section>`)] : [];
+  const more = demoSection(demo);
   return [
     page(
       "accueil",
@@ -60,8 +68,10 @@ function consultantPages(name: string, demo: boolean): SeedPage[] {
       "Accueil",
       1,
       [
-        section(
-          `<section class="vs-hero"><div class="vs-hero__content"><h1 class="vs-hero__title">${name}</h1><p class="vs-lead">Présentez ici votre activité en quelques phrases : ce que vous faites, pour qui, et pourquoi vous choisir.</p><div class="vs-actions"><a class="vs-button vs-button--accent" href="/contact">Nous contacter</a></div></div></section>`,
+        hero(
+          name,
+          "Présentez ici votre activité en quelques phrases : ce que vous faites, pour qui, et pourquoi vous choisir.",
+          `<div class="vs-actions"><a class="vs-button vs-button--accent" href="/contact">Nous contacter</a></div>`,
         ),
         ...more(
           "Depuis plus de dix ans, nous accompagnons les entreprises et les collectivités de la région dans leur communication et leurs événements.",
@@ -124,8 +134,7 @@ function consultantPages(name: string, demo: boolean): SeedPage[] {
 
 /** A wine producer's tree: accueil, le domaine, nos vins (to the shop when it sells), contact. */
 function winemakerPages(name: string, shop: boolean, demo: boolean): SeedPage[] {
-  const more = (text: string) =>
-    demo ? [section(`<section class="vs-section vs-section--alt"><p>${text}</p></section>`)] : [];
+  const more = demoSection(demo);
   const toShop = shop
     ? `<div class="vs-actions"><a class="vs-button vs-button--accent" href="/shop">Voir la boutique</a></div>`
     : "";
@@ -137,8 +146,10 @@ function winemakerPages(name: string, shop: boolean, demo: boolean): SeedPage[] 
       "Accueil",
       1,
       [
-        section(
-          `<section class="vs-hero"><div class="vs-hero__content"><h1 class="vs-hero__title">${name}</h1><p class="vs-lead">Présentez ici votre domaine en quelques phrases : vos terroirs, vos cépages, votre façon de travailler.</p>${toShop}</div></section>`,
+        hero(
+          name,
+          "Présentez ici votre domaine en quelques phrases : vos terroirs, vos cépages, votre façon de travailler.",
+          toShop,
         ),
         ...more(
           "Vignerons de père en fils, nous cultivons nos vignes dans le respect du sol et des saisons.",
