@@ -174,7 +174,8 @@ const commands: Record<string, (kit: Kit) => Promise<void>> = {
         ownerEmail: required(name, text(values.owner), "--owner"),
         isWinemaker: values.winemaker === true,
         isECommerce: values.ecommerce === true,
-        ...(text(values.preset) ? { preset: text(values.preset) } : {}),
+        // a winemaker starts from the winemaker look unless another is named
+        preset: text(values.preset) ?? (values.winemaker === true ? "winemaker" : "consultant"),
         ...(text(values.lang) ? { defaultLang: text(values.lang) } : {}),
         hosts: { dev: texts(values.host), prod: texts(values["prod-host"]) },
         demoContent: values.demo === true,
