@@ -1,5 +1,6 @@
 import { defineConfig } from "@playwright/test";
 import { findBrowser } from "./tests/support/browser";
+import { e2eOperator } from "./tests/support/platform-operator";
 
 // End-to-end tests in the machine's Chromium (no browser download) against the real server, started
 // on a fresh database. Both demo sites answer on *.localhost, which Chromium maps to loopback.
@@ -47,9 +48,9 @@ export default defineConfig({
       DATA_DIR: `.tmp/e2e-data-${port}`,
       SKIP_BUILD: "1",
       LOG_LEVEL: "warn",
-      // issue 19: the platform operator of the console's journey (tests/e2e/platform-operator.spec.ts)
-      PLATFORM_OPERATOR_EMAIL: "operateur@platform.localhost",
-      PLATFORM_OPERATOR_PASSWORD: "Plateforme-e2e-2026!",
+      // issue 19: the platform operator the specs log in with, on platform.localhost
+      PLATFORM_OPERATOR_EMAIL: e2eOperator.email,
+      PLATFORM_OPERATOR_PASSWORD: e2eOperator.password,
     },
   },
 });

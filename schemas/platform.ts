@@ -2,7 +2,7 @@
 // and what the command line (`npm run site -- …`), the operator's screens and the operator API
 // send. One schema per action; the server, the CLI and the screens all parse with these.
 import { z } from "zod";
-import { emailSchema } from "./account";
+import { emailSchema, newPasswordSchema } from "./account";
 
 /** The presets a new site may start from (themes/presets.ts holds their values). */
 export const sitePresetNames = ["consultant", "winemaker", "dark", "nature"] as const;
@@ -99,3 +99,13 @@ export const setupSteps = [
   "pickup",
 ] as const;
 export type SetupStep = (typeof setupSteps)[number];
+
+/** Issue 19 §1: an operator added (or its password set) from the command line or the operator API. */
+export const addOperatorSchema = z.object({
+  email: emailSchema,
+  password: newPasswordSchema,
+  name: z.string().trim().max(120).nullable().optional(),
+});
+
+/** Issue 19 §5: deleting a site asks for its name, typed again. */
+export const deleteSiteSchema = z.object({ confirmName: z.string().max(200) });

@@ -41,8 +41,8 @@ const pairs: [ParameterKey, ParameterKey][] = [
 ];
 
 describe("themePresets", () => {
-  it("offers the consultant default, the winemaker look and a dark theme, labelled in French", () => {
-    expect(themePresetNames).toEqual(["consultant", "winemaker", "dark"]);
+  it("offers the consultant default, the winemaker look, a dark theme and nature, labelled in French", () => {
+    expect(themePresetNames).toEqual(["consultant", "winemaker", "dark", "nature"]);
     for (const [, preset] of presets) expect(preset.label).toMatch(/^[A-ZÉ].{3,}$/);
   });
 
@@ -85,6 +85,7 @@ describe("themePresets", () => {
     expect(themePresets.dark.values.DARK_THEME).toBe(true);
     expect(themePresets.consultant.values.DARK_THEME).toBe(false);
     expect(themePresets.winemaker.values.DARK_THEME).toBe(false);
+    expect(themePresets.nature.values.DARK_THEME).toBe(false);
   });
 
   it.each(presets)("%s: compiles", (_name, preset) => {

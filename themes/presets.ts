@@ -5,8 +5,10 @@
  * (4.5:1) on the surface it is drawn on, as the registry's defaults do (same pairs in the test).
  */
 import type { ParameterValues } from "../schemas/parameters";
+import type { SitePresetName } from "../schemas/platform";
 
-export type ThemePresetName = "consultant" | "winemaker" | "dark";
+/** The presets a new site may start from are exactly these (issue 19 §2): one list, in schemas/. */
+export type ThemePresetName = SitePresetName;
 
 export interface ThemePreset {
   /** Shown in the settings editor. */
@@ -110,6 +112,40 @@ export const themePresets: Readonly<Record<ThemePresetName, ThemePreset>> = Obje
       MENU_HOVER_TRANSITION: "SIMPLE_TEXT_COLOR",
       SUBMENU_DROPSHADOW: false,
       BASE_FONTAWESOME_ICON: "fa-solid",
+    },
+  },
+  // Nature (issue 19 §2): sage green, sand and charcoal, for an organic estate or a gîte. Pairs:
+  // #2F3331 on #FAF6EE 11.9; #3D5745 on #FAF6EE 7.4; #FAF6EE on #46624E 6.3; #2F3331 on #D9C5A0
+  // 7.6; #F3EDE0 on #3D5745 6.8; #E8DFCC on #2F3331 9.7.
+  nature: {
+    label: "Nature (vert sauge, sable et anthracite)",
+    values: {
+      PRIMARY_COLOR: "#46624EFF",
+      ACCENT_COLOR: "#D9C5A0FF",
+      BACKGROUND_COLOR: "#FAF6EEFF",
+      FONT_COLOR: "#2F3331FF",
+      HEADING_COLOR: "#3D5745FF",
+      FONT_BACKGROUND_COLOR: "#FAF6EEFF",
+      BACKGROUND_HEADER_COLOR: "#FAF6EEFF",
+      FONT_HEADER_COLOR: "#2F3331FF",
+      BACKGROUND_MENU_COLOR: "#FAF6EEFF",
+      ACTIVE_FONT_COLOR: "#46624EFF",
+      ACTIVE_MENU_COLOR: "#D9C5A0FF",
+      MENU_COLOR_ON_TOP: "#FFFFFFFF",
+      BACKGROUND_MOBILE_MENU_COLOR: "#3D5745FF",
+      FONT_MOBILE_MENU_COLOR: "#F3EDE0FF",
+      BACKGROUND_FOOTER_COLOR: "#2F3331FF",
+      FONT_FOOTER_COLOR: "#E8DFCCFF",
+      DARK_THEME: false,
+      LOGO_POSITION: "LEFT",
+      MENU_TYPE: "RELATIVE",
+      MENU_ALIGNMENT: "RIGHT",
+      MENU_ACTIVE_TYPE: "UNDERLINE",
+      MENU_HOVER_TRANSITION: "UNDERLINE_GROW",
+      SUBMENU_DROPSHADOW: false,
+      SUBMENU_ALIGNMENT: "LEFT",
+      BASE_FONTAWESOME_ICON: "fa-solid",
+      CART_ICON: "fa-basket-shopping",
     },
   },
 });

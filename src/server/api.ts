@@ -1,17 +1,13 @@
 import { randomUUID } from "node:crypto";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { HTTPException } from "hono/http-exception";
-import type { ContentfulStatusCode } from "hono/utils/http-status";
-import { SHARED_ANSWER_HEADER } from "../../schemas/envelope";
 import { langOf, translate } from "../runtime/messages/translate";
 import type { ApiDeps } from "./api-deps";
-import { isDatabaseUnavailable } from "./db/errors";
 import type { ApiEnv } from "./http/api-env";
 import { ApiError } from "./http/api-error";
 import { rejectControlCharacters } from "./http/control-characters";
 import { fail } from "./http/envelope";
-import { fieldErrorsOf, translateFieldErrors } from "./http/validate";
+import { answerError } from "./http/error-answer";
 import { customerRoutes } from "./modules/account/customer-routes";
 import { accountRoutes } from "./modules/account/routes";
 import { hashToken, isTokenShaped, sessionForToken, tokenOf } from "./modules/account/session";
@@ -149,39 +145,7 @@ export function createApi(deps: ApiDeps) {
   api.all("*", (c) => fail(c, 404, translate(c.get("lang") ?? "fr_FR", "error.routeNotFound")));
   api.notFound((c) => fail(c, 404, translate(c.get("lang") ?? "fr_FR", "error.routeNotFound")));
 
-  api.onError((error, c) => {
-    const lang = c.get("lang") ?? "fr_FR";
-    if (error instanceof ApiError) {
-      if (c.get("sharedAnswer")) c.header(SHARED_ANSWER_HEADER, "1");
-      // field errors hold catalogue keys (with parameters) where services and schemas/ name them:
-      // the caller reads text in its language. On a form a person fills in (formErrors), a 400
-      // says its first field's message, and a validator's own text reads "invalid value".
-      const form = c.get("formErrors") === true;
-      const errors = fieldErrorsOf(error.data);
-      if (!errors) return fail(c, error.status, translate(lang, error.key, error.params), error.data);
-      const translated = translateFieldErrors(lang, errors, form ? "validation.invalid" : undefined);
-      const first = Object.values(translated)[0]?.[0];
-      const message =
-        form && error.key === "error.badRequest" && first ? first : translate(lang, error.key, error.params);
-      return fail(c, error.status, message, { ...(error.data as object), errors: translated });
-    }
-    if (error instanceof HTTPException) {
-      const status = error.status as ContentfulStatusCode;
-      return fail(
-        c,
-        status,
-        status === 413 ? translate(lang, "error.payloadTooLarge") : translate(lang, "error.badRequest"),
-      );
-    }
-    if (isDatabaseUnavailable(error)) {
-      // PostgreSQL is stopped or unreachable: answered at once, and the client may try again soon
-      (c.get("log") ?? deps.log).warn({ err: error }, "database unavailable");
-      c.header("Retry-After", "5");
-      return fail(c, 503, translate(lang, "error.unavailable"));
-    }
-    (c.get("log") ?? deps.log).error({ err: error }, "unhandled error");
-    return fail(c, 500, translate(lang, "error.internal"));
-  });
+  api.onError((error, c) => answerError(error, c, deps.log));
 
   return api;
 }

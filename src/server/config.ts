@@ -40,7 +40,7 @@ const envSchema = z.object({
    * site's host. Restrict it at the reverse proxy in production (README).
    */
   PLATFORM_HOST: z.string().trim().toLowerCase().min(1).default("platform.localhost"),
-  /** When both are set, `npm start` creates this operator if no operator has this e-mail. */
+  /** When both are set, `npm start` creates this operator, or sets its password (issue 19 §1). */
   PLATFORM_OPERATOR_EMAIL: z.string().optional(),
   PLATFORM_OPERATOR_PASSWORD: z.string().optional(),
   /** What a new domain's DNS record points to (issue 19 §4): a host name (CNAME) or an IPv4 (A). */

@@ -6,6 +6,7 @@ import path from "node:path";
 import { getRequestListener } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
 import { createServer as createViteServer } from "vite";
+import { takeEmbeddedDatabase } from "./cli/hand-over";
 import { readConfig } from "./config";
 import { prepareDatabase } from "./db/prepare";
 import { drainOnSignals, printDemoAccounts, printSiteAddresses } from "./lifecycle";
@@ -18,6 +19,7 @@ const projectDir = process.cwd();
 async function dev() {
   const config = readConfig({ ...process.env, NODE_ENV: "development" });
   const log = createLogger(config.LOG_LEVEL);
+  const handOver = takeEmbeddedDatabase(config);
   const db = await prepareDatabase(config, log);
   const platform = await startPlatform({
     db,
@@ -28,6 +30,11 @@ async function dev() {
     smtpUrl: config.SMTP_URL || undefined,
     mode: "development",
     trustProxy: config.TRUST_PROXY,
+    platformHost: config.PLATFORM_HOST,
+    dnsTarget: config.PLATFORM_DNS_TARGET,
+    dataDir: config.dataDir,
+    port: config.PORT,
+    operatorApiToken: handOver.token,
   });
   const vite = await createViteServer({ server: { middlewareMode: true }, appType: "custom" });
   const app = createServer({
@@ -44,12 +51,14 @@ async function dev() {
   server.listen(config.PORT, config.HOST, () => {
     log.info({ port: config.PORT, database: db.kind }, "dev server listening");
     printSiteAddresses(platform.sites, config.PORT);
-    printDemoAccounts();
+    handOver.listening(config.PORT);
+    printDemoAccounts({ host: config.PLATFORM_HOST, port: config.PORT });
   });
   drainOnSignals(server, log, async () => {
     await vite.close();
     await platform.stop();
     await db.close();
+    handOver.release();
   });
 }
 

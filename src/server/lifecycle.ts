@@ -1,6 +1,7 @@
 import type { ServerType } from "@hono/node-server";
 import type { Logger } from "pino";
 import { demoAccounts } from "./db/seed/content/accounts";
+import { demoOperator } from "./modules/platform/operator-bootstrap";
 import type { SiteRegistry } from "./modules/site/site-registry";
 
 /** Tells a new user where each demo site answers (browsers resolve *.localhost to this machine). */
@@ -14,12 +15,18 @@ export function printSiteAddresses(sites: SiteRegistry, port: number): void {
   );
 }
 
-/** The seeded demo accounts and their passwords (development only: they are public in the README). */
-export function printDemoAccounts(): void {
+/**
+ * The seeded demo accounts and their passwords (development only: they are public in the README),
+ * and the platform operator's address with the demo operator (issue 19 §1).
+ */
+export function printDemoAccounts(platform?: { host: string; port: number }): void {
   const accounts = demoAccounts.map(
     (a) => `  site ${a.siteId}  ${a.role.padEnd(12)} ${a.email.padEnd(32)} ${a.password}`,
   );
-  process.stdout.write(`Demo accounts (as seeded):\n${accounts.join("\n")}\n\n`);
+  const operator = platform
+    ? `\nPlatform operator: http://${platform.host}:${platform.port}\n  ${demoOperator.email.padEnd(45)} ${demoOperator.password} (unless PLATFORM_OPERATOR_EMAIL is set)\n`
+    : "";
+  process.stdout.write(`Demo accounts (as seeded):\n${accounts.join("\n")}\n${operator}\n`);
 }
 
 /** SIGINT/SIGTERM: stop accepting, let in-flight requests finish, then close the database. */

@@ -7,25 +7,20 @@ import "./node-env";
 import cluster from "node:cluster";
 import { serve } from "@hono/node-server";
 import type { Logger } from "pino";
+import { HandOverRefused, takeEmbeddedDatabase } from "./cli/hand-over";
 import { type Config, readConfig } from "./config";
 import { prepareDatabase } from "./db/prepare";
 import { drainOnSignals, printDemoAccounts, printSiteAddresses } from "./lifecycle";
 import { createLogger } from "./logger";
-import { upsertOperator } from "./modules/platform/operators";
 import { startStorefront } from "./storefront";
 
 const projectDir = process.cwd();
 
 /** One app process: the whole site, on PORT. */
 async function serveSites(config: Config, log: Logger) {
+  // PGlite has one owner process: this one, told to the command line (DATA_DIR/platform/server.json)
+  const handOver = takeEmbeddedDatabase(config);
   const db = await prepareDatabase(config, log);
-  // issue 19 §1: the operator named by the settings can log in to the platform's console
-  if (config.PLATFORM_OPERATOR_EMAIL && config.PLATFORM_OPERATOR_PASSWORD) {
-    await upsertOperator(db, {
-      email: config.PLATFORM_OPERATOR_EMAIL,
-      password: config.PLATFORM_OPERATOR_PASSWORD,
-    });
-  }
 
   const { platform, app } = await startStorefront({
     db,
@@ -40,19 +35,22 @@ async function serveSites(config: Config, log: Logger) {
     dnsTarget: config.PLATFORM_DNS_TARGET,
     dataDir: config.dataDir,
     port: config.PORT,
+    operatorApiToken: handOver.token,
   });
 
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
     log.info({ port: info.port, database: db.kind, pid: process.pid }, "listening");
+    handOver.listening(info.port);
     // with WORKERS=N, the first process tells where the sites answer
     if (cluster.isWorker && cluster.worker?.id !== 1) return;
     printSiteAddresses(platform.sites, info.port);
     // the demo accounts' passwords are for trying the sites: printed in development only
-    if (config.NODE_ENV === "development") printDemoAccounts();
+    if (config.NODE_ENV === "development") printDemoAccounts({ host: config.PLATFORM_HOST, port: info.port });
   });
   drainOnSignals(server, log, async () => {
     await platform.stop();
     await db.close();
+    handOver.release();
   });
 }
 
@@ -100,6 +98,13 @@ function main() {
 Promise.resolve()
   .then(main)
   .catch((error: unknown) => {
-    process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    // a refusal the user can act on is said plainly; anything else with its stack, for a bug report
+    const text =
+      error instanceof HandOverRefused
+        ? error.message
+        : error instanceof Error
+          ? (error.stack ?? error.message)
+          : String(error);
+    process.stderr.write(`${text}\n`);
     process.exit(1);
   });

@@ -53,6 +53,8 @@ export interface PlatformOptions {
   dataDir?: string;
   /** PORT: development links to a site name it. */
   port?: number;
+  /** The operator API's bearer token (the command line's hand-over token); unset, it refuses all. */
+  operatorApiToken?: string;
 }
 
 /** The platform on an open, migrated database: the site registry, its caches kept fresh by the change feed, and the API. */
@@ -71,6 +73,7 @@ export async function startPlatform({
   dnsTarget = "sites.vinisite.fr",
   dataDir = path.dirname(mediaDir),
   port,
+  operatorApiToken,
 }: PlatformOptions) {
   const sites = new SiteRegistry(db);
   await sites.reload();
@@ -131,6 +134,7 @@ export async function startPlatform({
     mode,
     trustProxy,
     port,
+    operatorApiToken,
   });
   // ORDER_REVIEW_DELAY: the review requests that fell due are sent every few minutes; old
   // anonymous carts, expired sessions and reset links go away every hour. Both are jobs of the

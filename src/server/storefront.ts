@@ -23,6 +23,8 @@ export interface StorefrontOptions {
   dnsTarget?: string;
   dataDir?: string;
   port?: number;
+  /** The operator API's bearer token (issue 19: the command line's hand-over token). */
+  operatorApiToken?: string;
 }
 
 /** The platform and the storefront build on an open, migrated database: the app `npm start` serves. */
@@ -40,6 +42,7 @@ export async function startStorefront({
   dnsTarget,
   dataDir,
   port,
+  operatorApiToken,
 }: StorefrontOptions) {
   const platform = await startPlatform({
     db,
@@ -54,6 +57,7 @@ export async function startStorefront({
     dnsTarget,
     dataDir,
     port,
+    operatorApiToken,
   });
   const build = (await import(
     pathToFileURL(path.join(projectDir, "build/server/index.js")).href

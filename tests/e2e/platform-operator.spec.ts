@@ -4,10 +4,11 @@
 // the one of playwright.config.ts (PLATFORM_OPERATOR_EMAIL / PLATFORM_OPERATOR_PASSWORD).
 import { randomBytes } from "node:crypto";
 import { expect, type Page, test } from "@playwright/test";
+import { e2eOperator } from "../support/platform-operator";
 import { expectAccessible, port } from "./support";
 
 const consoleUrl = `http://platform.localhost:${port}`;
-const OPERATOR = { email: "operateur@platform.localhost", password: "Plateforme-e2e-2026!" };
+const OPERATOR = e2eOperator;
 
 async function logIn(page: Page) {
   await page.goto(`${consoleUrl}/`);

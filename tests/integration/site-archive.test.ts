@@ -10,7 +10,7 @@ import path from "node:path";
 import { and, eq, sql } from "drizzle-orm";
 import { strToU8, unzipSync, zipSync } from "fflate";
 import sharp from "sharp";
-import { afterAll, describe, expect, it, vi } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import type { Media } from "../../schemas/media";
 import { queryRows, withSite } from "../../src/server/db/client";
 import { pageLayouts, pages, platformAudit, products } from "../../src/server/db/schema";
@@ -29,30 +29,6 @@ import {
   root,
   type TestPlatform,
 } from "../support/test-platform";
-
-// The operator's audit line is written by platform-service.ts (issue 19 "core"); until that body
-// exists on this branch, the same line is written here. Once it does, the real one runs.
-vi.mock(import("../../src/server/modules/platform/platform-service"), async (importOriginal) => {
-  const real = await importOriginal();
-  return {
-    ...real,
-    recordPlatformAction: async (...args: Parameters<typeof real.recordPlatformAction>) => {
-      try {
-        return await real.recordPlatformAction(...args);
-      } catch (error) {
-        if (!(error instanceof Error && /not implemented/.test(error.message))) throw error;
-        const [db, actor, action, site, details] = args;
-        await db.insert(platformAudit).values({
-          actor: actor.kind === "cli" ? `cli:${actor.name}` : `operator:${actor.email}`,
-          action,
-          siteId: site?.id ?? null,
-          siteName: site?.name ?? null,
-          details: details ?? null,
-        });
-      }
-    },
-  };
-});
 
 const actor: Actor = { kind: "cli", name: "archive-test" };
 const scratch = path.join(root, `.tmp/archive-${randomBytes(4).toString("hex")}`);

@@ -1,11 +1,16 @@
-// The platform operator's API as the end-to-end journeys call it (issue 19): the running server
-// writes its operator token to DATA_DIR/platform/server.json ({ pid, port, token }); the calls go to
-// the server's port with the platform's Host. Works once the operator API (helper "core") is merged.
 import { readFileSync } from "node:fs";
 import { request } from "node:http";
 import path from "node:path";
 import { z } from "zod";
 import { type CreateSiteInput, platformSiteSchema } from "../../schemas/platform";
+
+// The platform operator of the end-to-end server (issue 19 §1): playwright.config.ts hands it to
+// the server through PLATFORM_OPERATOR_EMAIL and PLATFORM_OPERATOR_PASSWORD; the specs log in
+// with it on the platform's host; the journeys call its API (createSiteAsOperator).
+export const e2eOperator = {
+  email: "operateur@platform.localhost",
+  password: "Plateforme-e2e-2026!",
+} as const;
 
 const serverFileSchema = z.object({ pid: z.number(), port: z.number(), token: z.string().min(1) });
 const createdSchema = z.object({

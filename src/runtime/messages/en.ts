@@ -9,6 +9,7 @@ import { eventsEn } from "./events.en";
 import { formsEn } from "./forms.en";
 import { operatorConsoleEn } from "./operator-console.en";
 import { orderEn } from "./order.en";
+import { platformEn } from "./platform.en";
 import { setupEn } from "./setup.en";
 
 // The English catalogue holds the spec's texts word for word (spec §2, §5, §8).
@@ -223,6 +224,7 @@ export const en = {
   ...deskPagesEn,
   ...archiveEn,
   ...setupEn,
+  ...platformEn,
   "error.fileTooLarge": "The file {{field}} is too large ({{max}} at most)",
   "error.fileType": "The file {{field}} is not of an accepted type ({{types}})",
   "error.tooManyFiles": "Too many files in one request",

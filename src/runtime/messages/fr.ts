@@ -10,6 +10,7 @@ import { eventsFr } from "./events.fr";
 import { formsFr } from "./forms.fr";
 import { operatorConsoleFr } from "./operator-console.fr";
 import { orderFr } from "./order.fr";
+import { platformFr } from "./platform.fr";
 import { setupFr } from "./setup.fr";
 import { uiFr } from "./ui-fr";
 
@@ -224,6 +225,7 @@ export const fr: Record<MessageKey, string> = {
   ...deskPagesFr,
   ...archiveFr,
   ...setupFr,
+  ...platformFr,
   "error.fileTooLarge": "Le fichier {{field}} est trop volumineux ({{max}} au plus)",
   "error.fileType": "Le fichier {{field}} n’est pas d’un type accepté ({{types}})",
   "error.tooManyFiles": "Trop de fichiers dans une même requête",

@@ -2,6 +2,7 @@ import path from "node:path";
 import pg from "pg";
 import type { Logger } from "pino";
 import type { Config } from "../config";
+import { ensureOperators } from "../modules/platform/operator-bootstrap";
 import { openDatabase } from "./client";
 import { runDataMigrations } from "./data-migrations";
 import { seedDatabase } from "./seed/seed";
@@ -41,6 +42,7 @@ export async function prepareDatabase(config: Config, log: Logger) {
     await runDataMigrations(db, log);
     const created = await seedDatabase(db, log);
     if (created.length) log.info({ sites: created }, "seeded an empty database");
+    await ensureOperators(db, config, log);
   });
   return db;
 }

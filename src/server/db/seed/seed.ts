@@ -32,7 +32,8 @@ import {
 import { seedCatalogue } from "./catalogue";
 import { seedCommerce } from "./commerce";
 import { demoAccounts, demoNewsletterLists } from "./content/accounts";
-import { seedPopupsOnLoad } from "./content/popups-on-load";
+import type { SeedDemoContent } from "./content/demo-content-types";
+import { popupKeysOnLoad, seedPopupsOnLoad } from "./content/popups-on-load";
 import { siteConsultant } from "./content/site-consultant";
 import { siteDomaine } from "./content/site-domaine";
 import type { SeedPage, SeedSite } from "./content/types";
@@ -68,7 +69,16 @@ function pagesInTreeOrder(list: SeedPage[]): SeedPage[] {
   return ordered;
 }
 
-async function seedSiteContent(tx: Tx, site: SeedSite) {
+/**
+ * A site's content inside its creating transaction, already entered as the site (RLS): languages,
+ * settings, fonts, logos, pages and layouts, popups, addresses, footer, variations, and the demo
+ * content given. The demo seed and the platform's new sites (issue 19 §2) both write sites so.
+ */
+export async function seedSiteContent(
+  tx: Tx,
+  site: SeedSite,
+  extras: { demo?: SeedDemoContent; popupKeysOnLoad?: readonly string[] } = {},
+) {
   const siteId = site.id;
   const langRows = await tx.select().from(languages);
   await tx
@@ -154,7 +164,7 @@ async function seedSiteContent(tx: Tx, site: SeedSite) {
   if (site.externalApps.length) {
     await tx.insert(externalApps).values(site.externalApps.map((a) => ({ ...a, siteId })));
   }
-  await seedPopupsOnLoad(tx, siteId);
+  await seedPopupsOnLoad(tx, siteId, extras.popupKeysOnLoad);
   for (const variation of site.variations) {
     const [row] = await tx
       .insert(variations)
@@ -172,7 +182,29 @@ async function seedSiteContent(tx: Tx, site: SeedSite) {
         .values(variation.values.map((label, order) => ({ siteId, variationId: row.id, label, order })));
     }
   }
-  await seedDemoContent(tx, siteId, demoContent[siteId]);
+  await seedDemoContent(tx, siteId, extras.demo);
+}
+
+/**
+ * The platform's rows of a site (its id, flags and hosts), written as the owner: the first host
+ * of each list is its canonical domain (issue 19 §4).
+ */
+export async function insertSiteRow(tx: Tx, site: SeedSite, preset: string | null = null) {
+  await tx.insert(sites).values({
+    id: site.id,
+    name: site.name,
+    isWinemaker: site.isWinemaker,
+    isECommerce: site.isECommerce,
+    isBuilding: site.isBuilding,
+    technicalFileModel: site.technicalFileModel,
+    dashboardType: site.dashboardType,
+    defaultLang: site.defaultLang,
+    preset,
+  });
+  const hosts = (env: "dev" | "prod") =>
+    site.hosts[env].map((host, i) => ({ siteId: site.id, host, env, isCanonical: i === 0 }));
+  const rows = [...hosts("dev"), ...hosts("prod")];
+  if (rows.length) await tx.insert(siteUrls).values(rows);
 }
 
 /** The demo accounts and newsletter lists of a site (./content/accounts.ts). */
@@ -214,33 +246,12 @@ export async function seedDatabase(db: Database, log?: Logger): Promise<number[]
     // row-level-security wall as the application.
     await db.owner.transaction(async (ownerTx) => {
       const tx = ownerTx as Tx;
-      await tx.insert(sites).values({
-        id: site.id,
-        name: site.name,
-        isWinemaker: site.isWinemaker,
-        isECommerce: site.isECommerce,
-        isBuilding: site.isBuilding,
-        technicalFileModel: site.technicalFileModel,
-        dashboardType: site.dashboardType,
-        defaultLang: site.defaultLang,
-      });
-      await tx.insert(siteUrls).values([
-        // the first host of each list is the site's canonical domain (issue 19 §4)
-        ...site.hosts.dev.map((host, i) => ({
-          siteId: site.id,
-          host,
-          env: "dev" as const,
-          isCanonical: i === 0,
-        })),
-        ...site.hosts.prod.map((host, i) => ({
-          siteId: site.id,
-          host,
-          env: "prod" as const,
-          isCanonical: i === 0,
-        })),
-      ]);
+      await insertSiteRow(tx, site);
       await enterSite(tx, site.id);
-      await seedSiteContent(tx, site);
+      await seedSiteContent(tx, site, {
+        demo: demoContent[site.id],
+        popupKeysOnLoad: popupKeysOnLoad[site.id],
+      });
       await seedAccounts(tx, site.id);
       await seedCatalogue(tx, site.id);
       await openLedger(tx, site.id);

@@ -299,15 +299,26 @@ export async function askPasswordReset(
     await tx
       .delete(passwordResetTokens)
       .where(and(eq(passwordResetTokens.siteId, idSite), eq(passwordResetTokens.userId, user.id)));
-    const token = randomBytes(32).toString("base64url");
-    await tx.insert(passwordResetTokens).values({
-      siteId: idSite,
-      userId: user.id,
-      tokenHash: hashToken(token),
-      expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS),
-    });
+    const token = await issueResetToken(tx, idSite, user.id, new Date(now.getTime() + RESET_TOKEN_TTL_MS));
     return { token, user };
   });
+}
+
+/**
+ * A new single-use link for a user of the transaction's site, until `expiresAt`: a reset link, or
+ * a new site owner's invitation (issue 19 §2). The token is shown once; its hash is stored.
+ */
+export async function issueResetToken(
+  tx: Tx,
+  idSite: number,
+  userId: number,
+  expiresAt: Date,
+): Promise<string> {
+  const token = randomBytes(32).toString("base64url");
+  await tx
+    .insert(passwordResetTokens)
+    .values({ siteId: idSite, userId, tokenHash: hashToken(token), expiresAt });
+  return token;
 }
 
 /**

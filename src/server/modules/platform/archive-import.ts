@@ -10,6 +10,7 @@ import type { ArchivedRow } from "./archive-format";
 import { decodeValue, rewriteMediaPaths, rewriteStrings } from "./archive-format";
 import { archiveRefusal, type SiteArchive } from "./archive-read";
 import { cleanArchivedValue, cleanImportedLayouts } from "./archive-sanitize";
+import { nextSiteId } from "./platform-service";
 import {
   archivedTables,
   idArrayReferences,
@@ -27,16 +28,6 @@ const INSERT_BATCH = 200;
 /** A transaction back to the connection's own role (the owner), out of the site's wall. */
 export async function leaveSite(tx: Tx): Promise<void> {
   await tx.execute(sql`select set_config('role', 'none', true), set_config('app.site_id', '', true)`);
-}
-
-/** The next site id, under a lock that two imports or creations at once wait on. */
-async function nextSiteId(tx: Tx): Promise<number> {
-  await tx.execute(sql`lock table sites in share row exclusive mode`);
-  const [row] = await queryRows<{ id: number }>(
-    tx,
-    sql`select coalesce(max(id), 0)::int + 1 as id from sites`,
-  );
-  return row?.id ?? 1;
 }
 
 /** The hosts already used by a site: an import may take none of them. */

@@ -5,17 +5,17 @@
 import { randomUUID } from "node:crypto";
 import { mkdir, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { asc, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { hostSchema, type PlatformSite } from "../../../../schemas/platform";
 import { enterSite, queryRows, type Tx } from "../../db/client";
-import { sites, siteUrls } from "../../db/schema";
+import { sites } from "../../db/schema";
 import { ApiError, ruleError } from "../../http/api-error";
 import { filesUnder, writeSiteArchive } from "./archive-export";
 import { insertSiteArchive, leaveSite } from "./archive-import";
 import { archiveRefusal, readSiteArchive, type SiteArchive } from "./archive-read";
 import type { Actor, PlatformDeps } from "./deps";
-import { recordPlatformAction } from "./platform-service";
+import { getSite, recordPlatformAction } from "./platform-service";
 import { deletionOrder } from "./site-tables";
 
 export interface SiteExport {
@@ -26,26 +26,9 @@ export interface SiteExport {
 
 /** What the operator's list shows of a site, read again after the change. */
 async function platformSiteOf(deps: PlatformDeps, id: number): Promise<PlatformSite> {
-  const [row] = await deps.db.owner.select().from(sites).where(eq(sites.id, id));
-  if (!row) throw new ApiError(404, "archive.siteNotFound");
-  const urls = await deps.db.owner
-    .select()
-    .from(siteUrls)
-    .where(eq(siteUrls.siteId, id))
-    .orderBy(asc(siteUrls.id));
-  return {
-    id: row.id,
-    name: row.name,
-    isWinemaker: row.isWinemaker,
-    isECommerce: row.isECommerce,
-    isBuilding: row.isBuilding,
-    suspendedAt: row.suspendedAt?.toISOString() ?? null,
-    preset: row.preset,
-    defaultLang: row.defaultLang,
-    createdAt: row.createdAt.toISOString(),
-    urls: urls.map((u) => ({ host: u.host, env: u.env, isCanonical: u.isCanonical })),
-    limits: { mediaQuotaMb: row.mediaQuotaMb, maxProducts: row.maxProducts, maxAdmins: row.maxAdmins },
-  };
+  const site = await getSite(deps, id);
+  if (!site) throw new ApiError(404, "archive.siteNotFound");
+  return site;
 }
 
 /** One archive (zip) of everything the site owns: documented JSON and CSV, plus its media files. */

@@ -28,6 +28,11 @@ export interface PlatformDeps {
   trustProxy: TrustedProxies;
   /** PORT: development links name it (site-origin.ts). */
   port?: number;
+  /**
+   * The bearer token of the operator API: the command line's hand-over token (DATA_DIR/platform/
+   * server.json). Unset, the operator API refuses every call.
+   */
+  operatorApiToken?: string;
 }
 
 /** Who did an operator action, as the audit log writes it. */

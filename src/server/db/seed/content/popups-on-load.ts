@@ -11,8 +11,11 @@ export const popupKeysOnLoad: Readonly<Record<number, readonly string[]>> = {
   [siteDomaine.id]: ["verification-age"],
 };
 
-export async function seedPopupsOnLoad(tx: Tx, siteId: number): Promise<void> {
-  const keys = popupKeysOnLoad[siteId];
+export async function seedPopupsOnLoad(
+  tx: Tx,
+  siteId: number,
+  keys: readonly string[] | undefined = popupKeysOnLoad[siteId],
+): Promise<void> {
   if (!keys?.length) return;
   const rows = await tx
     .select({ id: popups.id, key: popups.key })

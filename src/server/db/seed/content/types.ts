@@ -94,8 +94,9 @@ export interface SeedSite {
   isECommerce: boolean;
   isBuilding: boolean;
   /** Site 1: "PLAUSIBLE" (a privacy-friendly analytics service). */
-  dashboardType: string;
-  defaultLang: "fr_FR";
+  dashboardType: string | null;
+  /** The demo sites are French; a site the platform creates may start in English (issue 19 §2). */
+  defaultLang: "fr_FR" | "en_GB";
   technicalFileModel: string | null;
   fonts: SeedFont[];
   logos: SeedLogo[];
