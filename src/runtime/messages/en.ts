@@ -5,6 +5,7 @@ import { deskPagesEn } from "./desk-pages.en";
 import { eLabelEn } from "./e-label.en";
 import { eventsEn } from "./events.en";
 import { formsEn } from "./forms.en";
+import { limitsEn } from "./limits.en";
 import { orderEn } from "./order.en";
 
 // The English catalogue holds the spec's texts word for word (spec §2, §5, §8).
@@ -215,6 +216,7 @@ export const en = {
   ...eLabelEn,
   ...formsEn,
   ...deskPagesEn,
+  ...limitsEn,
   "error.fileTooLarge": "The file {{field}} is too large ({{max}} at most)",
   "error.fileType": "The file {{field}} is not of an accepted type ({{types}})",
   "error.tooManyFiles": "Too many files in one request",

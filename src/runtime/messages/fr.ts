@@ -6,6 +6,7 @@ import { eLabelFr } from "./e-label.fr";
 import type { MessageKey } from "./en";
 import { eventsFr } from "./events.fr";
 import { formsFr } from "./forms.fr";
+import { limitsFr } from "./limits.fr";
 import { orderFr } from "./order.fr";
 import { uiFr } from "./ui-fr";
 
@@ -216,6 +217,7 @@ export const fr: Record<MessageKey, string> = {
   ...eLabelFr,
   ...formsFr,
   ...deskPagesFr,
+  ...limitsFr,
   "error.fileTooLarge": "Le fichier {{field}} est trop volumineux ({{max}} au plus)",
   "error.fileType": "Le fichier {{field}} n’est pas d’un type accepté ({{types}})",
   "error.tooManyFiles": "Trop de fichiers dans une même requête",

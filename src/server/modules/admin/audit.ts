@@ -95,7 +95,8 @@ export type AuditAction =
   | "form.archive"
   | "form.delete"
   | "inbox.mark"
-  | "inbox.reply";
+  | "inbox.reply"
+  | "user.role";
 
 // Long values (legal texts, layouts) are cut in the trail: it says what changed, not all of it.
 const MAX_DETAIL_STRING = 300;
