@@ -8,6 +8,7 @@ import { ApiError } from "./http/api-error";
 import { rejectControlCharacters } from "./http/control-characters";
 import { fail } from "./http/envelope";
 import { answerError } from "./http/error-answer";
+import { adminTeamRoutes } from "./modules/account/admin-team";
 import { customerRoutes } from "./modules/account/customer-routes";
 import { accountRoutes } from "./modules/account/routes";
 import { hashToken, isTokenShaped, sessionForToken, tokenOf } from "./modules/account/session";
@@ -129,6 +130,7 @@ export function createApi(deps: ApiDeps) {
   api.route("/", adminOrderRoutes(deps));
   api.route("/", adminDiscountRoutes(deps));
   api.route("/", customerRoutes(deps));
+  api.route("/", adminTeamRoutes(deps));
   api.route("/", adminCatalogueRoutes(deps));
   api.route("/", adminMediaRoutes(deps));
   api.route("/", contentRoutes(deps));

@@ -136,7 +136,7 @@ export function createServer({
   const root = path.relative(process.cwd(), clientDir) || ".";
   const localeOf = createLocaleRouting({ api, log });
   const pagePolicyOf = createPagePolicies({ db, cache, mode });
-  const gate = createSiteGate({ db, sessions });
+  const gate = createSiteGate({ mode, closed: { db, sessions } });
 
   // outermost: every answer (API, files, pages, redirects, errors) leaves with its security headers
   app.use(securityHeaders({ trustProxy }), compress());

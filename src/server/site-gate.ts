@@ -1,19 +1,78 @@
 // What stands between a request and its site's pages (issue 19 §4, §5, §3): an unknown host gets
-// a neutral platform page, never another site. The domains work adds the redirect of a site's
-// other domains to its canonical one; the owner's work adds the suspended and the under
-// construction pages. A gate answers a Response to stop the request there, or null to go on.
+// a neutral platform page, never another site; a site's other production domains redirect to its
+// canonical one; a suspended site shows everyone a neutral page, and a site under construction its
+// visitors. A gate answers a Response to stop the request there, or null to go on.
 import type { Context } from "hono";
 import { stripLocalePrefix } from "../runtime/locale";
+import { translate } from "../runtime/messages/translate";
 import type { Database } from "./db/client";
+import { neutralPage } from "./http/neutral-page";
 import { hashToken, isTokenShaped, sessionForToken, tokenOf } from "./modules/account/session";
 import type { SessionCache } from "./modules/account/session-cache";
-import type { SiteRecord } from "./modules/site/site-registry";
+import { isLocalHost } from "./modules/platform/dns";
+import { hostnameOf, type SiteRecord } from "./modules/site/site-registry";
+
+/** The platform's own pages are French (their texts from the catalogue). */
+const inFrench = (key: Parameters<typeof translate>[1], params?: Parameters<typeof translate>[2]) =>
+  translate("fr_FR", key, params);
 
 export type SiteGate = (site: SiteRecord | undefined, c: Context) => Promise<Response | null>;
 
-const UNKNOWN_HOST_PAGE =
-  '<!doctype html><html lang="fr"><meta charset="utf-8"><title>Site introuvable</title>' +
-  "<h1>Site introuvable</h1><p>Aucun site n’est configuré pour ce nom d’hôte.</p></html>";
+export interface SiteGateOptions {
+  /** production: the canonical redirect always goes to https (TLS is the reverse proxy's). */
+  mode?: "development" | "production" | "test";
+}
+
+/**
+ * An unknown host (issue 19 §4): the platform's neutral page, 404, out of search engines and of
+ * every cache (the host may be given to a site a minute later). Nothing of any site is in it.
+ */
+function unknownHostPage(c: Context): Response {
+  const t = inFrench;
+  c.header("X-Robots-Tag", "noindex, nofollow");
+  c.header("Cache-Control", "no-store");
+  return c.html(
+    neutralPage({
+      title: t("domains.unknownHostTitle"),
+      text: t("domains.unknownHostText"),
+      hint: t("domains.unknownHostHint"),
+    }),
+    404,
+  );
+}
+
+/** Paths a redirect would break: API calls (a 301 on a POST drops its body) and printed e-labels. */
+const notRedirected = (path: string) => path === "/api" || path.startsWith("/api/") || path.startsWith("/e/");
+
+/**
+ * A page asked on one of the site's other production hosts: 301 to the same path and query on its
+ * canonical production host (issue 19 §4, docs/decisions/111). Development hosts, local names and
+ * IP addresses are never redirected (the demo site 1 answers on localhost, 127.0.0.1 and
+ * conseil.localhost alike); only GET and HEAD of pages are.
+ */
+export function canonicalRedirect(
+  site: SiteRecord,
+  c: Context,
+  { mode }: SiteGateOptions = {},
+): Response | null {
+  const canonical = site.canonical.prod;
+  if (!canonical || (c.req.method !== "GET" && c.req.method !== "HEAD")) return null;
+  const hostHeader = c.req.header("host") ?? "";
+  const host = hostnameOf(hostHeader);
+  if (host === hostnameOf(canonical) || isLocalHost(host)) return null;
+  const isOtherProd = site.urls.prod.some((h) => hostnameOf(h) === host);
+  const isDev = site.urls.dev.some((h) => hostnameOf(h) === host);
+  if (!isOtherProd || isDev) return null;
+  const url = new URL(c.req.url);
+  if (notRedirected(url.pathname)) return null;
+  const https =
+    mode === "production" || url.protocol === "https:" || c.req.header("x-forwarded-proto") === "https";
+  // outside production the request's port is kept: a laptop's hosts file maps both names to :3000
+  const port = mode === "production" ? "" : (hostHeader.match(/:(\d+)$/)?.[0] ?? "");
+  // a day, not forever: the operator may choose another canonical domain
+  c.header("Cache-Control", "public, max-age=86400");
+  return c.redirect(`${https ? "https" : "http"}://${canonical}${port}${url.pathname}${url.search}`, 301);
+}
 
 /** A closed site comes back: crawlers and browsers may ask again in a day. */
 export const SUSPENDED_RETRY_AFTER_SECONDS = 3600;
@@ -26,33 +85,17 @@ const BUILDING_RETRY_AFTER_SECONDS = 86_400;
 const previews = new WeakSet<Request>();
 export const isBuildingPreview = (request: Request) => previews.has(request);
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
-
-/** A plain page, no script, no site data beyond what `body` says; never indexed, never cached. */
-function closedPage(title: string, body: string): string {
-  return (
-    '<!doctype html><html lang="fr"><head><meta charset="utf-8">' +
-    '<meta name="viewport" content="width=device-width, initial-scale=1">' +
-    `<meta name="robots" content="noindex"><title>${title}</title>` +
-    "<style>body{margin:0;font-family:system-ui,sans-serif;background:#f8fafc;color:#1e293b}" +
-    "main{max-width:36rem;margin:20vh auto 0;padding:0 1.5rem;text-align:center}" +
-    "h1{font-size:1.75rem;margin:0 0 1rem}p{font-size:1.125rem;line-height:1.6}</style></head>" +
-    `<body><main>${body}</main></body></html>`
-  );
-}
-
-const SUSPENDED_PAGE = closedPage(
-  "Site momentanément indisponible",
-  "<h1>Site momentanément indisponible</h1><p>Ce site est momentanément indisponible.</p>",
-);
+const SUSPENDED_PAGE = neutralPage({
+  title: inFrench("domains.suspendedTitle"),
+  text: inFrench("domains.suspendedText"),
+});
 
 function buildingPage(name: string): string {
-  const safe = escapeHtml(name);
-  return closedPage(
-    `${safe} — site en construction`,
-    `<h1>${safe}</h1><p>Notre site est en construction : il ouvre très bientôt.</p>` +
-      "<p>Merci de votre visite, revenez nous voir dans quelques jours !</p>",
-  );
+  return neutralPage({
+    title: inFrench("domains.buildingTitle", { name }),
+    text: inFrench("domains.buildingText"),
+    hint: inFrench("domains.buildingHint"),
+  });
 }
 
 function closed(c: Context, html: string, retryAfter: number): Response {
@@ -106,10 +149,13 @@ export function closedSiteGate({ db, sessions }: ClosedSiteGateDeps) {
   };
 }
 
-export function createSiteGate(deps?: ClosedSiteGateDeps): SiteGate {
-  const closedSite = deps ? closedSiteGate(deps) : null;
+export function createSiteGate({
+  closed,
+  ...options
+}: SiteGateOptions & { closed?: ClosedSiteGateDeps } = {}): SiteGate {
+  const closedSite = closed ? closedSiteGate(closed) : null;
   return async (site, c) => {
-    if (!site) return c.html(UNKNOWN_HOST_PAGE, 404);
-    return (await closedSite?.(site, c)) ?? null;
+    if (!site) return unknownHostPage(c);
+    return canonicalRedirect(site, c, options) ?? (await closedSite?.(site, c)) ?? null;
   };
 }

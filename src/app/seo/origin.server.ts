@@ -1,7 +1,11 @@
 import type { SiteInfo } from "../../../schemas/site";
 
-/** The origin of canonical URLs: the site's first production domain, else the request's (docs/decisions/034). */
-export function siteSeoOrigin(info: Pick<SiteInfo, "urls">, request: Request | undefined): string {
-  const prod = info.urls.prod[0];
-  return prod ? `https://${prod}` : request ? new URL(request.url).origin : "";
+/**
+ * The origin of canonical URLs, the sitemap and robots.txt (docs/decisions/034, 111): the site's
+ * canonical production domain — the info's `url` when it is one of the production hosts — else
+ * the request's. Never the host the page was asked on: the page cache serves every host alike.
+ */
+export function siteSeoOrigin(info: Pick<SiteInfo, "url" | "urls">, request: Request | undefined): string {
+  if (info.urls.prod.includes(info.url)) return `https://${info.url}`;
+  return request ? new URL(request.url).origin : "";
 }

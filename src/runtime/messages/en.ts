@@ -8,6 +8,7 @@ import { eLabelEn } from "./e-label.en";
 import { eventsEn } from "./events.en";
 import { formsEn } from "./forms.en";
 import { operatorConsoleEn } from "./operator-console.en";
+import { limitsEn } from "./limits.en";
 import { orderEn } from "./order.en";
 import { platformEn } from "./platform.en";
 import { setupEn } from "./setup.en";
@@ -225,6 +226,7 @@ export const en = {
   ...archiveEn,
   ...setupEn,
   ...platformEn,
+  ...limitsEn,
   "error.fileTooLarge": "The file {{field}} is too large ({{max}} at most)",
   "error.fileType": "The file {{field}} is not of an accepted type ({{types}})",
   "error.tooManyFiles": "Too many files in one request",

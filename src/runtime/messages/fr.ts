@@ -9,6 +9,7 @@ import type { MessageKey } from "./en";
 import { eventsFr } from "./events.fr";
 import { formsFr } from "./forms.fr";
 import { operatorConsoleFr } from "./operator-console.fr";
+import { limitsFr } from "./limits.fr";
 import { orderFr } from "./order.fr";
 import { platformFr } from "./platform.fr";
 import { setupFr } from "./setup.fr";
@@ -226,6 +227,7 @@ export const fr: Record<MessageKey, string> = {
   ...archiveFr,
   ...setupFr,
   ...platformFr,
+  ...limitsFr,
   "error.fileTooLarge": "Le fichier {{field}} est trop volumineux ({{max}} au plus)",
   "error.fileType": "Le fichier {{field}} n’est pas d’un type accepté ({{types}})",
   "error.tooManyFiles": "Trop de fichiers dans une même requête",

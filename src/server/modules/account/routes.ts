@@ -25,7 +25,8 @@ import { readJson } from "../../http/read-body";
 import { fieldErrors, parseInput } from "../../http/validate";
 import type { Mailer } from "../../mail/mailer";
 import { type RateLimit, RateLimiter } from "../../security/rate-limiter";
-import { hostnameOf, type SiteRecord } from "../site/site-registry";
+import { placeOf, visitorOrigin } from "../site/site-origin";
+import type { SiteRecord } from "../site/site-registry";
 import { deletedMail, emailChangedMail, passwordChangedMail, resetMail } from "./account-mails";
 import {
   askPasswordReset,
@@ -79,13 +80,7 @@ export interface AccountDeps extends ApiDeps {
 }
 
 /** The site's own origin for links in mails: never taken from a Host header the site does not own. */
-function siteOrigin(c: Context<ApiEnv>, site: SiteRecord): string {
-  const url = new URL(c.req.url);
-  const own = [...site.urls.dev, ...site.urls.prod].map(hostnameOf);
-  if (own.includes(hostnameOf(url.host))) return `${isHttps(c) ? "https:" : url.protocol}//${url.host}`;
-  if (site.urls.prod[0]) return `https://${site.urls.prod[0]}`;
-  return `http://${site.urls.dev[0] ?? "localhost"}`;
-}
+const siteOrigin = (c: Context<ApiEnv>, site: SiteRecord): string => visitorOrigin(site, placeOf(c.req));
 
 /** https as the browser saw it: directly, or through a TLS-terminating proxy. */
 function isHttps(c: Context<ApiEnv>): boolean {

@@ -97,7 +97,8 @@ export type AuditAction =
   | "form.delete"
   | "inbox.mark"
   | "inbox.reply"
-  | "site.open";
+  | "site.open"
+  | "user.role";
 
 // Long values (legal texts, layouts) are cut in the trail: it says what changed, not all of it.
 const MAX_DETAIL_STRING = 300;

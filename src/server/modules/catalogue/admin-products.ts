@@ -19,6 +19,7 @@ import { ApiError, ruleError } from "../../http/api-error";
 import type { SessionUser } from "../account/session";
 import { recordAudit } from "../admin/audit";
 import { folded, likePatternOf } from "../content/filters";
+import { assertProductRoom, NO_LIMITS, type SiteLimitValues } from "../site/site-limits";
 import { checkVariationIds } from "./admin-variations";
 import { readRelations, splitRelations, writeRelations } from "./product-relations";
 
@@ -264,8 +265,11 @@ export async function createProduct(
   idSite: number,
   user: SessionUser,
   input: ProductInput,
+  /** The site's limits (issue 19 §6): past maxProducts, nothing is created. */
+  limits: SiteLimitValues = NO_LIMITS,
 ): Promise<AdminProduct> {
   return withSite(db, idSite, async (tx) => {
+    await assertProductRoom(tx, idSite, limits);
     await checkVariationIds(tx, idSite, input);
     const slug = await freeSlug(tx, idSite, input);
     const [{ max } = { max: 0 }] = await tx

@@ -81,7 +81,8 @@ export function adminCatalogueRoutes(deps: ApiDeps) {
     const dryRun = c.req.query("dryRun") === "1" || c.req.query("dryRun") === "true";
     const csv = await c.req.text();
     if (csv.trim() === "") throw new ApiError(422, "catalogue.csvEmpty");
-    const report = await importCatalogue(db, c.get("site").id, user, csv, dryRun);
+    const site = c.get("site");
+    const report = await importCatalogue(db, site.id, user, csv, dryRun, site.limits);
     const key = dryRun ? "catalogue.importChecked" : "catalogue.imported";
     return ok(c, report, 200, translate(c.get("lang"), key, { count: report.changes.length }));
   });
@@ -104,7 +105,8 @@ export function adminCatalogueRoutes(deps: ApiDeps) {
   r.post("/admin/product", async (c) => {
     const user = requireAdmin(c);
     const input = parseInput(productInputSchema, await readJson(c), 422);
-    const product = await createProduct(db, c.get("site").id, user, input);
+    const site = c.get("site");
+    const product = await createProduct(db, site.id, user, input, site.limits);
     return ok(c, product, 201, translate(c.get("lang"), "catalogue.productCreated"));
   });
 

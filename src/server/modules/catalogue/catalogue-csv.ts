@@ -21,6 +21,7 @@ import { ApiError } from "../../http/api-error";
 import { csvFile } from "../../http/csv";
 import type { SessionUser } from "../account/session";
 import { recordAudit } from "../admin/audit";
+import { assertImportWithinLimit, NO_LIMITS, type SiteLimitValues } from "../site/site-limits";
 import { moveStock } from "./stock";
 
 type Row = Record<CatalogueCsvColumn, string>;
@@ -329,6 +330,8 @@ export async function importCatalogue(
   user: SessionUser,
   csv: string,
   dryRun: boolean,
+  /** The site's limits (issue 19 §6): an import that would pass maxProducts is refused whole. */
+  limits: SiteLimitValues = NO_LIMITS,
 ): Promise<CatalogueImportReport> {
   const rows = readCatalogueCsv(csv);
   const state: ImportState = {
@@ -368,6 +371,8 @@ export async function importCatalogue(
           state.report.errors.push({ row: line, messages: error.messages });
         }
       }
+      if (!state.report.errors.length && state.report.createdProducts > 0)
+        await assertImportWithinLimit(tx, idSite, limits, { report: state.report });
       if (dryRun || state.report.errors.length) throw new Rollback();
       await recordAudit(tx, idSite, user, "catalogue.import", "catalogue", {
         rows: rows.length,

@@ -12,14 +12,3 @@ export function labelQrSvg(url: string): Promise<string> {
 export function labelQrPng(url: string, size = 1200): Promise<Buffer> {
   return QRCode.toBuffer(url, { ...QR_OPTIONS, type: "png", width: size });
 }
-
-/**
- * The origin a label's QR code encodes: the site's canonical one (its first production host), so
- * that a printed label never names a development host; the request's own before the site goes live.
- */
-export function labelOrigin(site: { urls: { prod: string[] } }, requestUrl: string, https = false): string {
-  const prod = site.urls.prod[0];
-  if (prod) return `https://${prod}`;
-  const url = new URL(requestUrl);
-  return `${https ? "https:" : url.protocol}//${url.host}`;
-}

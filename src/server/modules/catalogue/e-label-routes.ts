@@ -14,10 +14,11 @@ import { requireAdmin } from "../../http/auth";
 import { ok, okMessage } from "../../http/envelope";
 import { readJson } from "../../http/read-body";
 import { idParam, parseInput } from "../../http/validate";
+import { placeOf, publicOrigin } from "../site/site-origin";
 import type { SiteRegistry } from "../site/site-registry";
 import { adminLabel, labelPageOf, previewLabel, saveLabel } from "./e-label";
 import { renderLabelNotFound } from "./e-label-page";
-import { labelOrigin, labelQrPng, labelQrSvg } from "./e-label-qr";
+import { labelQrPng, labelQrSvg } from "./e-label-qr";
 
 const declinationId = (value: string | undefined) => {
   const parsed = idParam.safeParse(value);
@@ -25,8 +26,8 @@ const declinationId = (value: string | undefined) => {
   return parsed.data;
 };
 
-const canonicalOrigin = (c: Context<ApiEnv>) =>
-  labelOrigin(c.get("site"), c.req.url, c.req.header("x-forwarded-proto") === "https");
+/** A printed label never names a development host: the site's canonical one (site-origin.ts). */
+const canonicalOrigin = (c: Context<ApiEnv>) => publicOrigin(c.get("site"), placeOf(c.req));
 
 const previewSchema = z.object({ label: eLabelSchema, lang: z.enum(labelLanguages).default("fr") });
 const qrSizeSchema = z.coerce.number().int().min(100).max(4000).default(1200);

@@ -8,6 +8,7 @@ import type { ApiEnv } from "../../http/api-env";
 import { ApiError } from "../../http/api-error";
 import { okJson } from "../../http/envelope";
 import { fieldErrors, idParam } from "../../http/validate";
+import { placeOf, publicOrigin } from "../site/site-origin";
 import { readSiteParameters } from "../site/site-service";
 import {
   listMealIcons,
@@ -18,7 +19,6 @@ import {
   recommendedProducts,
   stockSettingsOf,
 } from "./catalogue-service";
-import { labelOrigin } from "./e-label-qr";
 import { ListCache } from "./list-cache";
 import { shopSiteOf } from "./shop-site";
 import { technicalSheetOf } from "./technical-sheet";
@@ -101,11 +101,9 @@ export function productRoutes({ db, cache }: ApiDeps) {
       technicalSheetOf(product, chosen, {
         values: await settingsOf(site.id),
         name: site.name,
-        url: site.urls.prod[0] ?? site.urls.dev[0] ?? "",
+        url: site.canonical.prod ?? site.canonical.dev ?? "",
         isWinemaker: site.isWinemaker,
-        labelUrl: chosen?.labelCode
-          ? `${labelOrigin(site, c.req.url, c.req.header("x-forwarded-proto") === "https")}/e/${chosen.labelCode}`
-          : null,
+        labelUrl: chosen?.labelCode ? `${publicOrigin(site, placeOf(c.req))}/e/${chosen.labelCode}` : null,
       }),
     );
     const filename = `fiche-technique-${product.slug}${chosen?.year ? `-${chosen.year}` : ""}.pdf`;

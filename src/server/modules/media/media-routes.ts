@@ -21,6 +21,7 @@ import { readMultipart } from "../../http/multipart";
 import { readJson } from "../../http/read-body";
 import { idParam, parseInput } from "../../http/validate";
 import { diskMediaStorage, type MediaStorage } from "../../storage/media-storage";
+import { mediaQuotaOf } from "../site/site-limits";
 import { removeLogo, setLogo, siteLogos } from "./logo-service";
 import { deleteMedia, displayNameOf, listMedia, storeUploads, updateAlt, usedBytes } from "./media-service";
 import { type ProcessedUpload, processUpload, UploadRefused } from "./process-upload";
@@ -61,9 +62,10 @@ export function adminMediaRoutes(deps: ApiDeps, storage: MediaStorage = diskMedi
   r.get("/admin/media", async (c) => {
     requireAdmin(c);
     const query = parseInput(mediaQuerySchema, c.req.query());
-    const idSite = c.get("site").id;
-    const list = await listMedia(db, idSite, query);
-    return ok(c, { ...list, used: await usedBytes(db, idSite), quota: deps.mediaQuotaBytes });
+    const site = c.get("site");
+    const list = await listMedia(db, site.id, query);
+    const quota = mediaQuotaOf(site.limits, deps.mediaQuotaBytes).bytes;
+    return ok(c, { ...list, used: await usedBytes(db, site.id), quota });
   });
 
   r.post("/admin/media", async (c) => {
@@ -97,7 +99,7 @@ export function adminMediaRoutes(deps: ApiDeps, storage: MediaStorage = diskMedi
     }
     if (refused.length) throw new ApiError(422, "error.invalidFields", {}, { errors: { file: refused } });
     const stored = await storeUploads(
-      { db, storage, quota: deps.mediaQuotaBytes },
+      { db, storage, quota: mediaQuotaOf(c.get("site").limits, deps.mediaQuotaBytes) },
       c.get("site").id,
       user,
       accepted,

@@ -10,6 +10,7 @@ import type { MediaStorage } from "../../storage/media-storage";
 import type { SessionUser } from "../account/session";
 import { recordAudit } from "../admin/audit";
 import { likePatternOf } from "../content/filters";
+import { limitReached, type MediaQuota } from "../site/site-limits";
 import { type ProcessedUpload, variantTypeOf } from "./process-upload";
 
 type MediaRow = typeof media.$inferSelect;
@@ -60,18 +61,26 @@ const sizeOf = (upload: ProcessedUpload) =>
   upload.bytes.length + upload.variants.reduce((sum, v) => sum + v.bytes.length, 0);
 
 /**
- * Stores processed uploads and their rows, within the site's quota (checked with what is already
- * stored and what this upload adds: 413 past it, nothing stored).
+ * Stores processed uploads and their rows, within the site's quota (site-limits.ts `mediaQuotaOf`;
+ * checked with what is already stored and what this upload adds: 413 past it, nothing stored).
  */
 export async function storeUploads(
-  deps: { db: Database; storage: MediaStorage; quota: number },
+  deps: { db: Database; storage: MediaStorage; quota: MediaQuota },
   idSite: number,
   user: SessionUser,
   uploads: { upload: ProcessedUpload; filename: string; alt: string }[],
 ): Promise<Media[]> {
   const adding = uploads.reduce((sum, u) => sum + sizeOf(u.upload), 0);
-  if ((await usedBytes(deps.db, idSite)) + adding > deps.quota) {
-    throw new ApiError(413, "media.quotaExceeded", { quota: Math.round(deps.quota / 1024 / 1024) });
+  if ((await usedBytes(deps.db, idSite)) + adding > deps.quota.bytes) {
+    const mb = Math.round(deps.quota.bytes / 1024 / 1024);
+    // the operator's limit for this site says how to raise it (issue 19 §6); the platform's default, what to delete
+    if (deps.quota.own) throw limitReached("mediaQuotaMb", mb);
+    throw new ApiError(
+      413,
+      "media.quotaExceeded",
+      { quota: mb },
+      { limit: { name: "mediaQuotaMb", value: mb } },
+    );
   }
   const stored: Media[] = [];
   for (const { upload, filename, alt } of uploads) {

@@ -9,7 +9,7 @@ import type { ApiEnv } from "../../http/api-env";
 import { ok } from "../../http/envelope";
 import { shopSettingsLoader, shopSiteOf } from "../catalogue/shop-site";
 import { destinationChoicesOf, siteDestinationsOf } from "../shipping/destinations";
-import { hostnameOf } from "../site/site-registry";
+import { placeOf, visitorOrigin } from "../site/site-origin";
 import { type CardPayment, carrierGridOf, type OrderActor, type OrderSettings } from "./order-context";
 import type { CardAccount } from "./payment/card-provider";
 
@@ -33,18 +33,7 @@ export function cardAccountLoader({ db, cache }: Pick<ApiDeps, "db" | "cache">) 
 
 /** The storefront origin a buyer comes back to: the request's own, when it is one of the site's hosts. */
 export function originOf(c: Context<ApiEnv>): string {
-  const site = c.get("site");
-  const hosts = [...site.urls.prod, ...site.urls.dev].map(hostnameOf);
-  for (const candidate of [c.req.header("Origin"), c.req.url]) {
-    if (!candidate) continue;
-    try {
-      const url = new URL(candidate);
-      if (hosts.includes(hostnameOf(url.host))) return url.origin;
-    } catch {
-      // not a URL: try the next one
-    }
-  }
-  return `https://${site.urls.prod[0] ?? site.urls.dev[0] ?? "localhost"}`;
+  return visitorOrigin(c.get("site"), placeOf(c.req));
 }
 
 /** The order settings, card and actor of a request, read through the site cache. */

@@ -103,7 +103,8 @@ export async function siteInfo(db: Database, site: SiteRecord, version: number):
   return {
     id: site.id,
     name: site.name,
-    url: site.urls.prod[0] ?? site.urls.dev[0] ?? "",
+    // spec §3 `url`: the site's canonical host, production first (issue 19 §4)
+    url: site.canonical.prod ?? site.canonical.dev ?? "",
     urls: site.urls,
     server: site.server,
     fonts: fontRows.map(({ siteId: _siteId, ...font }) => font),

@@ -1,0 +1,29 @@
+// The platform's own plain pages, answered before any site (issue 19 §4: an unknown host): no
+// site's name, logo or data, no script, no font or image to fetch, French, readable without CSS,
+// and kept out of search engines. The page's inline style passes the static pages' policy.
+import { escapeHtml } from "../mail/layout";
+
+const STYLE =
+  "*{box-sizing:border-box}html{color-scheme:light}" +
+  "body{margin:0;min-height:100vh;display:flex;align-items:center;justify-content:center;padding:1.5rem;" +
+  "font:1rem/1.55 system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;color:#1f2933;background:#f4f1ec}" +
+  "main{max-width:34rem;background:#fff;border-radius:.75rem;padding:2rem 2.25rem;box-shadow:0 1px 3px #0002}" +
+  "h1{font-size:1.5rem;line-height:1.25;margin:0 0 .75rem;color:#3d1f2b}" +
+  "p{margin:.5rem 0}.hint{color:#4a5560;font-size:.95rem}";
+
+export interface NeutralPage {
+  title: string;
+  text: string;
+  hint?: string;
+  lang?: string;
+}
+
+export function neutralPage({ title, text, hint, lang = "fr" }: NeutralPage): string {
+  return (
+    `<!doctype html><html lang="${escapeHtml(lang)}"><head><meta charset="utf-8">` +
+    '<meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex, nofollow">' +
+    `<title>${escapeHtml(title)}</title><style>${STYLE}</style></head>` +
+    `<body><main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p>` +
+    `${hint ? `<p class="hint">${escapeHtml(hint)}</p>` : ""}</main></body></html>`
+  );
+}
