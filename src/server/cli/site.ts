@@ -10,6 +10,7 @@ import { pipeline } from "node:stream/promises";
 import { parseArgs } from "node:util";
 import type { PlatformSite } from "../../../schemas/platform";
 import { readConfig } from "../config";
+import { dnsRecordsFor } from "../modules/platform/dns";
 import { ClientRefused, type OperatorCall, type OperatorClient, openOperatorClient } from "./operator-client";
 
 /** A string option's value, when given. */
@@ -230,7 +231,7 @@ const commands: Record<string, (kit: Kit) => Promise<void>> = {
     };
     await siteAction(`/site/${id}/limits`, { method: "PUT", json: limits }, "Limites enregistrées.");
   },
-  domain: async ({ name, args, siteAction }) => {
+  domain: async ({ name, args, siteAction, out }) => {
     const { values, positionals } = parse(name, args, {
       env: { type: "string" },
       canonical: { type: "boolean" },
@@ -246,6 +247,13 @@ const commands: Record<string, (kit: Kit) => Promise<void>> = {
           json: { host, env: text(values.env) ?? "prod", canonical: values.canonical === true },
         },
         "Nom d’hôte ajouté.",
+      );
+      // issue 19 §4: what to set at the registrar for this host to reach the platform
+      const records = dnsRecordsFor(host ?? "", readConfig().PLATFORM_DNS_TARGET);
+      out(
+        records.length
+          ? `Enregistrement DNS à créer chez le registraire :\n${records.map((r) => `  ${r.name}  ${r.type}  ${r.value}`).join("\n")}`
+          : "Aucun enregistrement DNS à créer (nom local).",
       );
     } else if (verb === "remove") {
       await siteAction(`/site/${id}/domain/${target}`, { method: "DELETE" }, "Nom d’hôte retiré.");
