@@ -93,6 +93,7 @@ const SUSPENDED_PAGE = neutralPage({
 function buildingPage(name: string): string {
   return neutralPage({
     title: inFrench("domains.buildingTitle", { name }),
+    heading: name,
     text: inFrench("domains.buildingText"),
     hint: inFrench("domains.buildingHint"),
   });

@@ -12,18 +12,20 @@ const STYLE =
   "p{margin:.5rem 0}.hint{color:#4a5560;font-size:.95rem}";
 
 export interface NeutralPage {
+  /** The document's title, and its heading unless `heading` says otherwise. */
   title: string;
+  heading?: string;
   text: string;
   hint?: string;
   lang?: string;
 }
 
-export function neutralPage({ title, text, hint, lang = "fr" }: NeutralPage): string {
+export function neutralPage({ title, heading = title, text, hint, lang = "fr" }: NeutralPage): string {
   return (
     `<!doctype html><html lang="${escapeHtml(lang)}"><head><meta charset="utf-8">` +
     '<meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex, nofollow">' +
     `<title>${escapeHtml(title)}</title><style>${STYLE}</style></head>` +
-    `<body><main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p>` +
+    `<body><main><h1>${escapeHtml(heading)}</h1><p>${escapeHtml(text)}</p>` +
     `${hint ? `<p class="hint">${escapeHtml(hint)}</p>` : ""}</main></body></html>`
   );
 }
