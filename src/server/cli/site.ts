@@ -136,7 +136,7 @@ function siteSummary(site: PlatformSite): string {
     `#${site.id} ${site.name} — ${state}${flags.length ? ` — ${flags.join(", ")}` : ""}`,
     `  hôtes : ${hosts || "aucun"}`,
     `  thème : ${site.preset ?? "—"}, langue : ${site.defaultLang}`,
-    `  limites : médias ${limit(site.limits.mediaQuotaMb)} Mo, produits ${limit(site.limits.maxProducts)}, administrateurs ${limit(site.limits.maxAdmins)}`,
+    `  limites : médias ${site.limits.mediaQuotaMb === null ? "défaut" : `${site.limits.mediaQuotaMb} Mo`}, produits ${limit(site.limits.maxProducts)}, administrateurs ${limit(site.limits.maxAdmins)}`,
   ].join("\n");
 }
 
