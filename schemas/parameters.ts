@@ -107,6 +107,13 @@ interface ParameterDefinitionBase<S extends z.ZodType, Kind extends ParameterKin
    * holder publishes). Only a SUPER_ADMIN may change such a setting (schemas/admin.ts).
    */
   readonly loadsCode?: true;
+  /**
+   * Where the setting's effect is not in what the settings guard renders (a page, the theme's CSS,
+   * an API answer: tests/integration/settings-guard.test.ts) but in a mail, a checkout rule, the
+   * browser after consent…: the test that proves it, "path/of/file.test.ts › test name". The guard
+   * checks that the file declares that test (issue 18 §2, docs/decisions/117).
+   */
+  readonly effectTestedBy?: string;
 }
 
 /** One entry of the registry, seen from generic code (the editor, the theme engine). */
@@ -728,16 +735,41 @@ const definitions = {
 
 type Definitions = typeof definitions;
 
+// Issue 18 §2: the settings whose effect the settings guard cannot see in a page, the theme's CSS or
+// an API answer, each with the test that proves it ("file › test name"; see effectTestedBy).
+const effectTests: { readonly [K in keyof Definitions]?: string } = {
+  // the payment page needs a buyer with a cart: the browser's journey
+  BREATHALYSER_NOTICE:
+    "tests/e2e/checkout.spec.ts › home delivery to a French address with a carrier, a discount code and a bank transfer; the order in my account and in the outbox",
+  // a mail sent days after an order
+  ORDER_REVIEW_DELAY:
+    "src/server/modules/orders/orders.test.ts › are sent once, when ORDER_REVIEW_DELAY has passed",
+  // the demo sites speak French only: the language menu shows where a second language is on
+  LANG_MENU_STYLE: "tests/e2e/locales.spec.ts › names the languages by their label (LANG_MENU_STYLE LABEL)",
+  // behaviours of the browser: a listener, a button that shows once the page has scrolled
+  LOCK_RIGHT_CLICK:
+    "tests/e2e/layout-settings.spec.ts › locks the context menu and the text selection when set (spec §3 anti-copy)",
+  SCROLL_TO_TOP_BEHAVIOR:
+    "tests/e2e/layout-settings.spec.ts › hides the scroll-to-top button when SCROLL_TO_TOP_BEHAVIOR is NONE",
+  // a tracker loads in the browser, after consent only (spec §2 cookie banner)
+  PRIVACY_ANALYTICS_DOMAIN:
+    "tests/e2e/cookie-banner.spec.ts › loads every configured tracker after accept all, and again on the next visit",
+};
+
 function withTypes<T extends Record<string, object>>(
   defs: T,
+  tests: { readonly [K in keyof T]?: string },
 ): { readonly [K in keyof T]: T[K] & { readonly type: K } } {
   const out: Record<string, unknown> = {};
-  for (const [type, definition] of Object.entries(defs)) out[type] = Object.freeze({ type, ...definition });
+  for (const [type, definition] of Object.entries(defs)) {
+    const effectTestedBy = tests[type as keyof T];
+    out[type] = Object.freeze({ type, ...definition, ...(effectTestedBy ? { effectTestedBy } : {}) });
+  }
   return Object.freeze(out) as { readonly [K in keyof T]: T[K] & { readonly type: K } };
 }
 
 /** Every site setting, keyed by its key, in group order (spec §3). */
-export const parameterRegistry = withTypes(definitions);
+export const parameterRegistry = withTypes(definitions, effectTests);
 
 export type ParameterKey = keyof Definitions & string;
 

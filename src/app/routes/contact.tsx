@@ -103,8 +103,10 @@ export const meta: MetaFunction<typeof loader> = ({ loaderData, matches }) => {
   const t = tOf(shell);
   return seoMeta(shell, {
     title: loaderData.page?.title ?? t("content.contact"),
-    description: loaderData.page?.metaDescription,
-    fallbackDescription: shell?.meta.contact,
+    // CONTACT_META_DESCRIPTION is the contact page's description when the owner wrote one, as
+    // HOME_META_DESCRIPTION is the home's (issue 18 §2, docs/decisions/117)
+    description: shell?.meta.contact,
+    fallbackDescription: loaderData.page?.metaDescription,
     path: "/contact",
     jsonLd: shell ? [shell.seo.organization] : [],
   });
