@@ -98,7 +98,7 @@ const afterRootOf = (html: string) => (html.match(themeStyle)?.[1] ?? "").replac
 let builtCss: string | null = null;
 
 /** The storefront's stylesheets, as the build ships them (the editor's own left out). */
-export function storefrontCss(): string {
+function storefrontCss(): string {
   if (builtCss === null) {
     const dir = path.join(root, "build/client/assets");
     builtCss = readdirSync(dir)
