@@ -21,7 +21,8 @@ import { brokenTestReference, changedValuesOf, differenceOf, shownOf } from "../
 import { createTestPlatform, createTestServer, setSiteParameter } from "../support/test-platform";
 
 const platform = await createTestPlatform();
-const server = await createTestServer(platform);
+// no page cache: every render is fresh anyway (each change drops it), and storing costs a compression
+const server = await createTestServer(platform, { pageCache: false });
 afterAll(() => platform.close());
 
 const SITE = 2;
@@ -139,6 +140,16 @@ const probes: Partial<Record<ParameterKey, Probe>> = {
   PAYMENT_METHOD: { on: ["paymentMethods"] },
   CLICK_AND_COLLECT_HOURS: { on: ["clickAndCollect"] },
   FREE_SHIPPING_PRICE: { on: ["shipping"] },
+  // shop-wide rules and the list's own settings: straight to where they act
+  FREE_SHIPPING_BOTTLE: { on: ["shipping", "product"] },
+  MINIMUM_EXPEDITION_BOTTLE: { on: ["shipping"] },
+  MAXIMUM_EXPEDITION_BOTTLE: { on: ["shipping"] },
+  BOTTLE_MULTIPLE: { on: ["shipping", "product"] },
+  LOCK_DELIVERY: { on: ["shipping"] },
+  ONLY_SELL_IN_FRANCE: { on: ["shipping"] },
+  SHIPPING_MESSAGE: { on: ["shipping", "product"] },
+  PRODUCT_ORDER: { on: ["shop"] },
+  PRODUCT_DISPLAY: { on: ["shop"] },
   RM_NUMBER: { on: ["LEGAL_NOTICE"], given: { RCS_NUMBER: null } },
   SEND_MAIL_AS_NAME: { on: ["mailSender"] },
   SEND_MAIL_AS_MAIL: { on: ["mailSender"] },
