@@ -128,7 +128,11 @@ export interface ContrastNeed {
  * so the site's hue survives; white (or black) is the last resort. The caller picks the direction
  * in which every surface allows it.
  */
-export function withContrast(color: Rgb, needs: readonly ContrastNeed[], direction: "lighter" | "darker"): Rgb {
+export function withContrast(
+  color: Rgb,
+  needs: readonly ContrastNeed[],
+  direction: "lighter" | "darker",
+): Rgb {
   const passes = (c: Rgb) => needs.every(({ surface, ratio }) => contrastRatio(c, surface) >= ratio);
   if (passes(color)) return color;
   const start = toOklch(color);

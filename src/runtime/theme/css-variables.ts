@@ -100,7 +100,10 @@ function derivedColorsOf(values: ThemeValues, palette: Palette): [string, string
   const onTop = parseHex(palette.MENU_COLOR_ON_TOP ?? "");
   if (onTop) {
     const inverse = booleanSetting(values, "INVERSE_ABSOLUTE_MENU_COLOR");
-    out.push(["--vs-menu-on-top-color", inverse ? toHex(invertLightness(onTop)) : (palette.MENU_COLOR_ON_TOP as string)]);
+    out.push([
+      "--vs-menu-on-top-color",
+      inverse ? toHex(invertLightness(onTop)) : (palette.MENU_COLOR_ON_TOP as string),
+    ]);
   }
   return out;
 }

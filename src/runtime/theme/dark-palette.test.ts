@@ -12,7 +12,10 @@ const rgb = (hex: string) => parseHex(hex) as Rgb;
 const ratio = (a: string, b: string) => contrastRatio(rgb(a), rgb(b));
 
 const paletteArbitrary: fc.Arbitrary<Palette> = fc.record(
-  Object.fromEntries(colorKeys.map((key) => [key, colorArbitrary])) as Record<PaletteKey, fc.Arbitrary<string>>,
+  Object.fromEntries(colorKeys.map((key) => [key, colorArbitrary])) as Record<
+    PaletteKey,
+    fc.Arbitrary<string>
+  >,
 );
 
 const lightPalette = paletteOf(defaultParameterValues);
@@ -44,7 +47,9 @@ describe("darkPaletteOf", () => {
     expect(luminance(rgb(dark.BACKGROUND_COLOR))).toBeLessThan(0.02);
     expect(luminance(rgb(dark.FONT_COLOR))).toBeGreaterThan(0.55);
     // teal stays teal: the hue of the primary colour moves by a few degrees at most
-    const hueShift = Math.abs(toOklch(rgb(dark.PRIMARY_COLOR)).h - toOklch(rgb(lightPalette.PRIMARY_COLOR)).h);
+    const hueShift = Math.abs(
+      toOklch(rgb(dark.PRIMARY_COLOR)).h - toOklch(rgb(lightPalette.PRIMARY_COLOR)).h,
+    );
     expect(hueShift).toBeLessThan(8);
     expect(ratio(dark.PRIMARY_COLOR, dark.BACKGROUND_COLOR)).toBeGreaterThanOrEqual(4.5);
     // the text of buttons turns from white on dark teal to dark on light teal
@@ -102,10 +107,14 @@ describe("the compiled theme's colours", () => {
 
   it("draws the overlaid menu in MENU_COLOR_ON_TOP, or mirrored with INVERSE_ABSOLUTE_MENU_COLOR", () => {
     expect(vars({ ...defaultParameterValues }).get("--vs-menu-on-top-color")).toBe("#FFFFFFFF");
-    expect(vars({ ...defaultParameterValues, INVERSE_ABSOLUTE_MENU_COLOR: true }).get("--vs-menu-on-top-color")).toBe(
-      "#000000FF",
-    );
-    const cream = vars({ ...defaultParameterValues, MENU_COLOR_ON_TOP: "#FBF7EFFF", INVERSE_ABSOLUTE_MENU_COLOR: true });
+    expect(
+      vars({ ...defaultParameterValues, INVERSE_ABSOLUTE_MENU_COLOR: true }).get("--vs-menu-on-top-color"),
+    ).toBe("#000000FF");
+    const cream = vars({
+      ...defaultParameterValues,
+      MENU_COLOR_ON_TOP: "#FBF7EFFF",
+      INVERSE_ABSOLUTE_MENU_COLOR: true,
+    });
     expect(luminance(rgb(cream.get("--vs-menu-on-top-color") as string))).toBeLessThan(0.01);
     expect(invertLightness(rgb("#000000"))).toEqual({ r: 255, g: 255, b: 255 });
   });
