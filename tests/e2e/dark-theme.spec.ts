@@ -44,7 +44,10 @@ function luminanceOf(css: string): number {
 }
 
 const style = (page: Page, selector: string, property: string) =>
-  page.locator(selector).first().evaluate((el, p) => getComputedStyle(el).getPropertyValue(p), property);
+  page
+    .locator(selector)
+    .first()
+    .evaluate((el, p) => getComputedStyle(el).getPropertyValue(p), property);
 
 const headerLogo = (page: Page) => page.locator("#vs-header img:visible").first();
 
@@ -143,5 +146,64 @@ test.describe("MENU_TYPE ABSOLUTE", () => {
     expect(await style(page, "#vs-header", "background-color")).toBe("rgb(255, 255, 255)");
     const headerHeight = (await page.locator("#vs-header").boundingBox())?.height ?? 0;
     expect((await page.locator("#contenu").boundingBox())?.y).toBeGreaterThanOrEqual(headerHeight);
+  });
+});
+
+test("IS_INDEPENDENT shows the Vignerons Indépendants' mark in the footer", async ({ page }) => {
+  await page.goto(`${origin}/`);
+  const mark = page.getByRole("contentinfo").getByRole("link", { name: "Vigneron indépendant" });
+  await expect(mark).toHaveCount(0);
+  await setParameters({ IS_INDEPENDENT: true });
+  await page.goto(`${origin}/`);
+  await expect(mark).toHaveAttribute("href", "https://www.vigneron-independant.com/");
+  await expectAccessible(page, "footer");
+  await setParameters({ IS_INDEPENDENT: false });
+});
+
+test.describe("entrance animations (REPEAT_ANIMATION)", () => {
+  // the rest of the suite runs with reduced motion (playwright.config.ts): these tests want motion
+  test.use({ reducedMotion: "no-preference" });
+  test.afterAll(() => setParameters({ REPEAT_ANIMATION: false }));
+
+  const lastSection = (page: Page) => page.locator("#contenu .vs-layout").last();
+  const revealOf = (page: Page) => lastSection(page).getAttribute("data-vs-reveal");
+
+  test("sections below the first rise in once as the visitor scrolls to them", async ({ page }) => {
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.goto(`${origin}/`);
+    await hydrated(page);
+    // the first section is never hidden; the last one waits below the fold
+    expect(await page.locator("#contenu .vs-layout").first().getAttribute("data-vs-reveal")).toBeNull();
+    await expect.poll(() => revealOf(page)).toBe("hidden");
+    expect(await lastSection(page).evaluate((el) => getComputedStyle(el).opacity)).toBe("0");
+    await lastSection(page).scrollIntoViewIfNeeded();
+    await expect.poll(() => revealOf(page)).toBe("shown");
+    await expect.poll(() => lastSection(page).evaluate((el) => getComputedStyle(el).opacity)).toBe("1");
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.waitForTimeout(300);
+    expect(await revealOf(page)).toBe("shown");
+  });
+
+  test("replay each time the section comes back on screen with REPEAT_ANIMATION", async ({ page }) => {
+    await setParameters({ REPEAT_ANIMATION: true });
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.goto(`${origin}/`);
+    await hydrated(page);
+    await expect.poll(() => revealOf(page)).toBe("hidden");
+    await lastSection(page).scrollIntoViewIfNeeded();
+    await expect.poll(() => revealOf(page)).toBe("shown");
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect.poll(() => revealOf(page)).toBe("hidden");
+    await lastSection(page).scrollIntoViewIfNeeded();
+    await expect.poll(() => revealOf(page)).toBe("shown");
+  });
+
+  test("hide nothing from a visitor who asks for reduced motion", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.goto(`${origin}/`);
+    await hydrated(page);
+    await page.waitForTimeout(300);
+    expect(await revealOf(page)).toBeNull();
   });
 });
