@@ -22,6 +22,9 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${port}`,
     locale: "fr-FR",
+    // no entrance animation (REPEAT_ANIMATION, docs/decisions/116) hides a section from axe or a
+    // screenshot; tests/e2e/dark-theme.spec.ts turns motion back on for the animations' own tests
+    reducedMotion: "reduce",
     launchOptions: {
       // CHROMIUM_PATH, the system's Chromium or Chrome, or one Playwright installed (issue 17 §8)
       executablePath: findBrowser() ?? undefined,

@@ -751,6 +751,9 @@ const effectTests: { readonly [K in keyof Definitions]?: string } = {
     "tests/e2e/layout-settings.spec.ts › locks the context menu and the text selection when set (spec §3 anti-copy)",
   SCROLL_TO_TOP_BEHAVIOR:
     "tests/e2e/layout-settings.spec.ts › hides the scroll-to-top button when SCROLL_TO_TOP_BEHAVIOR is NONE",
+  // a behaviour of the browser: sections rise in as they are scrolled to, once or each time
+  REPEAT_ANIMATION:
+    "tests/e2e/dark-theme.spec.ts › replay each time the section comes back on screen with REPEAT_ANIMATION",
   // a tracker loads in the browser, after consent only (spec §2 cookie banner)
   PRIVACY_ANALYTICS_DOMAIN:
     "tests/e2e/cookie-banner.spec.ts › loads every configured tracker after accept all, and again on the next visit",

@@ -14,6 +14,7 @@ import { BuildingBanner } from "./components/admin/building-banner";
 import { tOf } from "./components/content/use-t";
 import { AntiCopy } from "./components/layout/anti-copy";
 import { Banners } from "./components/layout/banners";
+import { ScrollReveal } from "./components/layout/scroll-reveal";
 import { ScrollToTop } from "./components/layout/scroll-to-top";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
@@ -116,6 +117,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </main>
         {shell ? <SiteFooter shell={shell} /> : null}
         {shell ? <AntiCopy lockRightClick={shell.theme.flags.lockRightClick} /> : null}
+        {shell ? <ScrollReveal repeat={shell.theme.flags.repeatAnimation} /> : null}
         {shell?.theme.flags.scrollToTop ? (
           <ScrollToTop behavior={shell.theme.flags.scrollToTop} label={t("ui.scrollToTop")} />
         ) : null}

@@ -96,9 +96,18 @@ export async function loadShell(context: AppLoadContext, request?: Request) {
       label: l.label,
       alphaTwo: l.country.alphaTwo,
     }));
-  const logo = info.logos.find((l) => l.type === "LOGO");
-  const footerLogo = info.logos.find((l) => l.type === "LOGO_FOOTER") ?? logo;
-  const favicon = info.logos.find((l) => l.type === "LOGO_FAVICON");
+  const logoOf = (type: (typeof info.logos)[number]["type"]) => info.logos.find((l) => l.type === type);
+  // spec §3 logos (issue 18 §1): the header shows the logo made for the theme's background, the
+  // dark theme's with DARK_THEME, the light theme's without, LOGO when that one is not set
+  const mainLogo = logoOf("LOGO");
+  const onDarkLogo = logoOf("LOGO_DARK_THEME") ?? mainLogo;
+  const onLightLogo = logoOf("LOGO_LIGHT_THEME") ?? mainLogo;
+  const logo = theme.flags.darkTheme ? onDarkLogo : onLightLogo;
+  // over the first section (MENU_TYPE ABSOLUTE), until scrolled: the logo for what is under it
+  const overlayLogo =
+    theme.menu.overlayOnDark === null ? undefined : theme.menu.overlayOnDark ? onDarkLogo : onLightLogo;
+  const footerLogo = logoOf("LOGO_FOOTER") ?? logo;
+  const favicon = logoOf("LOGO_FAVICON");
   const name = values.COMPANY_NAME ?? info.name;
   return {
     site: {
@@ -124,6 +133,11 @@ export async function loadShell(context: AppLoadContext, request?: Request) {
       localePrefix,
     ),
     logo: logo ? { src: logo.onlineImage.url, alt: logo.alt || name } : null,
+    /** The header's logo over the first section, when it is not `logo` (MENU_TYPE ABSOLUTE). */
+    logoOnTop:
+      overlayLogo && overlayLogo.onlineImage.url !== logo?.onlineImage.url
+        ? { src: overlayLogo.onlineImage.url, alt: overlayLogo.alt || name }
+        : null,
     footerLogo: footerLogo ? { src: footerLogo.onlineImage.url, alt: footerLogo.alt || name } : null,
     favicon: favicon?.onlineImage.url ?? null,
     /** The families of the site's fonts, lower-cased (the head preloads the hosted ones). */

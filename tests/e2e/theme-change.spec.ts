@@ -41,6 +41,21 @@ test("a setting changed in the database shows on the next page load, with no fla
     expect(await page.evaluate(css("--vs-primary-color"))).toBe("#8A2BE2FF");
     expect(await button.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe("rgb(138, 43, 226)");
     expect((await logo.boundingBox())?.height).toBe(150);
+
+    // DARK_THEME too is in the first bytes: the page is dark before any script runs
+    const beforeDark = server.platform.cache.version(1);
+    await withSite(server.platform.db, 1, (tx) =>
+      tx
+        .update(parameters)
+        .set({ value: true })
+        .where(and(eq(parameters.siteId, 1), eq(parameters.type, "DARK_THEME"))),
+    );
+    await expect.poll(() => server.platform.cache.version(1)).toBeGreaterThan(beforeDark);
+    await page.reload();
+    expect(await page.evaluate(css("--vs-color-scheme"))).toBe("dark");
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor)).toBe(
+      "rgb(13, 13, 13)",
+    );
     await context.close();
   } finally {
     await server.stop();

@@ -174,18 +174,6 @@ const sameAsCurrent: Partial<Record<ParameterKey, { values: readonly ParameterVa
   },
 };
 
-/**
- * Issue 18 §1 is under way on another branch (H3): these keys are being made real there. The
- * integrator EMPTIES THIS LIST once that work is merged; the guard then holds them like any other.
- */
-const pendingIssue18Section1: readonly ParameterKey[] = [
-  "BACKGROUND_MENU_COLOR",
-  "MENU_COLOR_ON_TOP",
-  "INVERSE_ABSOLUTE_MENU_COLOR",
-  "IS_INDEPENDENT",
-  "REPEAT_ANIMATION",
-];
-
 /** Keys known to be inert, with the reason; issue 18 forbids them: keep this list empty. */
 const knownInert: Partial<Record<ParameterKey, string>> = {};
 
@@ -284,7 +272,6 @@ describe("every setting of the registry shows, or names the test that proves its
       return;
     }
     const inert = (await inertValuesOf(key)).map((value) => JSON.stringify(value));
-    if (pendingIssue18Section1.includes(key)) return;
     if (knownInert[key] !== undefined) {
       expect(inert, `${key} now shows: take it out of knownInert`).not.toEqual([]);
       return;
@@ -297,18 +284,8 @@ describe("every setting of the registry shows, or names the test that proves its
     ).toEqual([]);
   });
 
-  it("keeps its exemptions honest: only issue 18 §1's keys are pending, every known inert key has a reason", () => {
-    const section1: readonly string[] = [
-      "DARK_THEME",
-      "BACKGROUND_MENU_COLOR",
-      "MENU_COLOR_ON_TOP",
-      "INVERSE_ABSOLUTE_MENU_COLOR",
-      "MENU_TYPE",
-      "IS_INDEPENDENT",
-      "REPEAT_ANIMATION",
-    ];
-    for (const key of pendingIssue18Section1) expect(section1, key).toContain(key);
-    for (const [key, reason] of Object.entries(knownInert)) expect(reason.length, key).toBeGreaterThan(20);
+  it("keeps its exemptions honest: every known inert key and every same-as-current value has a reason", () => {
+for (const [key, reason] of Object.entries(knownInert)) expect(reason.length, key).toBeGreaterThan(20);
     for (const [key, same] of Object.entries(sameAsCurrent))
       expect(same?.reason.length, key).toBeGreaterThan(20);
   });

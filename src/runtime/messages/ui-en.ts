@@ -12,6 +12,7 @@ export const uiEn = {
   "ui.footer.hours": "Opening hours",
   "ui.footer.links": "Footer links",
   "ui.footer.madeWithVinisite": "Website created with Vinisite",
+  "ui.footer.independentWinegrower": "Independent winegrower",
   "ui.footer.cookies": "Manage cookies",
   "ui.day.monday": "Monday",
   "ui.day.tuesday": "Tuesday",

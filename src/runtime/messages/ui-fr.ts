@@ -14,6 +14,7 @@ export const uiFr: Record<keyof typeof uiEn, string> = {
   "ui.footer.links": "Liens du pied de page",
   "ui.footer.madeWithVinisite": "Site créé avec Vinisite",
   "ui.footer.cookies": "Gérer les cookies",
+  "ui.footer.independentWinegrower": "Vigneron indépendant",
   "ui.day.monday": "Lundi",
   "ui.day.tuesday": "Mardi",
   "ui.day.wednesday": "Mercredi",

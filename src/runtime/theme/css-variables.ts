@@ -10,6 +10,8 @@
  * written, so no value can end a declaration, the block or the <style> element.
  */
 import type { Font } from "../../../schemas/site";
+import { invertLightness, parseHex, readableDirection, toHex, withContrast } from "./color";
+import { darkPaletteOf, type Palette, type PaletteKey } from "./dark-palette";
 import { fontRoles, themeFontsOf } from "./fonts";
 import {
   booleanSetting,
@@ -68,6 +70,45 @@ function isSafeValue(value: string): boolean {
 }
 
 /**
+ * The site's colours as the page paints them: the settings, or with DARK_THEME the dark palette
+ * derived from them (dark-palette.ts).
+ */
+export function paletteOf(values: ThemeValues): Palette {
+  const palette = {} as Palette;
+  for (const key of colorKeys) {
+    const color = colorSetting(values, key);
+    if (color !== null) palette[key as PaletteKey] = color;
+  }
+  return booleanSetting(values, "DARK_THEME") ? darkPaletteOf(palette) : palette;
+}
+
+/**
+ * Colours the compiler works out (docs/decisions/116):
+ * - `--vs-focus-color`: the focus ring, the accent made to stand 3:1 on the page (WCAG 1.4.11);
+ * - `--vs-menu-on-top-color`: the text of a menu laid over the first section (MENU_TYPE
+ *   ABSOLUTE), MENU_COLOR_ON_TOP, or its lightness mirrored with INVERSE_ABSOLUTE_MENU_COLOR
+ *   (white becomes black, for a light first section).
+ */
+function derivedColorsOf(values: ThemeValues, palette: Palette): [string, string][] {
+  const out: [string, string][] = [];
+  const background = parseHex(palette.BACKGROUND_COLOR ?? "");
+  const accent = parseHex(palette.ACCENT_COLOR ?? "");
+  if (background && accent) {
+    const focus = withContrast(accent, [{ surface: background, ratio: 3 }], readableDirection(background));
+    out.push(["--vs-focus-color", toHex(focus)]);
+  }
+  const onTop = parseHex(palette.MENU_COLOR_ON_TOP ?? "");
+  if (onTop) {
+    const inverse = booleanSetting(values, "INVERSE_ABSOLUTE_MENU_COLOR");
+    out.push([
+      "--vs-menu-on-top-color",
+      inverse ? toHex(invertLightness(onTop)) : (palette.MENU_COLOR_ON_TOP as string),
+    ]);
+  }
+  return out;
+}
+
+/**
  * The theme's custom properties, in a stable order: colours, fonts, logo, menu, page. A value that
  * fails the final check is left out (the stylesheets' fallbacks apply) rather than written.
  */
@@ -79,12 +120,14 @@ export function themeVariablesOf(
   const add = (name: string, value: string) => {
     if (isSafeValue(value)) out.push([name, value]);
   };
+  const palette = paletteOf(values);
   for (const { key, name, rgbName } of colorVariables) {
-    const color = colorSetting(values, key);
+    const color = palette[key as PaletteKey] ?? colorSetting(values, key);
     if (color === null) continue;
     add(name, color);
     add(rgbName, rgbChannels(color));
   }
+  for (const [name, value] of derivedColorsOf(values, palette)) add(name, value);
   const themeFonts = themeFontsOf(fonts);
   for (const role of fontRoles) {
     const font = themeFonts[role];

@@ -21,6 +21,7 @@ describe("featureFlagsOf", () => {
       breathalyserNotice: false,
       darkTheme: false,
       repeatAnimation: false,
+      independentWinegrower: false,
       lockTextSelection: false,
       lockRightClick: false,
       trackers: {
@@ -51,6 +52,7 @@ describe("featureFlagsOf", () => {
         BREATHALYSER_NOTICE: true,
         DARK_THEME: true,
         REPEAT_ANIMATION: true,
+        IS_INDEPENDENT: true,
         LOCK_TEXT_SELECTION: true,
         LOCK_RIGHT_CLICK: true,
       }),
@@ -67,6 +69,7 @@ describe("featureFlagsOf", () => {
       breathalyserNotice: true,
       darkTheme: true,
       repeatAnimation: true,
+      independentWinegrower: true,
       lockTextSelection: true,
       lockRightClick: true,
     });

@@ -29,7 +29,10 @@ export interface FeatureFlags {
   /** On the payment page (spec §2). */
   breathalyserNotice: boolean;
   darkTheme: boolean;
+  /** Sections replay their entrance each time they come back on screen (REPEAT_ANIMATION). */
   repeatAnimation: boolean;
+  /** The estate is a member of the Vignerons Indépendants: their mark in the footer (IS_INDEPENDENT). */
+  independentWinegrower: boolean;
   lockTextSelection: boolean;
   lockRightClick: boolean;
   /** Each tracker id, null when unset; a tracker loads only after consent (spec §2 cookie banner). */
@@ -72,6 +75,7 @@ export function featureFlagsOf(values: ThemeValues): FeatureFlags {
     breathalyserNotice: booleanSetting(values, "BREATHALYSER_NOTICE"),
     darkTheme: booleanSetting(values, "DARK_THEME"),
     repeatAnimation: booleanSetting(values, "REPEAT_ANIMATION"),
+    independentWinegrower: booleanSetting(values, "IS_INDEPENDENT"),
     lockTextSelection: booleanSetting(values, "LOCK_TEXT_SELECTION"),
     lockRightClick: booleanSetting(values, "LOCK_RIGHT_CLICK"),
     trackers,

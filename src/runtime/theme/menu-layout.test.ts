@@ -16,6 +16,7 @@ describe("menuLayoutOf", () => {
       fixed: false,
       overlay: false,
       inverseOverlayColor: false,
+      overlayOnDark: null,
       alignment: "RIGHT",
       activeType: "UNDERLINE",
       hoverTransition: "SIMPLE_TEXT_COLOR",
@@ -91,6 +92,17 @@ describe("menuLayoutOf", () => {
     expect(at({ MENU_TYPE: "ABSOLUTE", IS_MENU_FIXED: true }).position).toBe("fixed");
     // The inversion only concerns a menu laid over the page.
     expect(at({ INVERSE_ABSOLUTE_MENU_COLOR: true }).inverseOverlayColor).toBe(false);
+  });
+
+  it("knows whether the overlaid menu sits on a dark section (its text light), for the logo to show", () => {
+    const onDark = (values: Partial<ParameterValues>) => menuLayoutOf(with_(values)).overlayOnDark;
+    expect(onDark({})).toBeNull();
+    expect(onDark({ MENU_TYPE: "ABSOLUTE" })).toBe(true);
+    expect(onDark({ MENU_TYPE: "ABSOLUTE", INVERSE_ABSOLUTE_MENU_COLOR: true })).toBe(false);
+    expect(onDark({ MENU_TYPE: "ABSOLUTE", MENU_COLOR_ON_TOP: "#1F2933FF" })).toBe(false);
+    expect(
+      onDark({ MENU_TYPE: "ABSOLUTE", MENU_COLOR_ON_TOP: "#1F2933FF", INVERSE_ABSOLUTE_MENU_COLOR: true }),
+    ).toBe(true);
   });
 
   it("shows the configured social links on the chosen side", () => {

@@ -5,8 +5,16 @@
  */
 import type { ParameterValues } from "../../../schemas/parameters";
 import { mediaQueries } from "./breakpoints";
+import { parseHex, readableDirection } from "./color";
 import type { Alignment } from "./logo-layout";
-import { booleanSetting, choiceSetting, numberSetting, type ThemeValues, textSetting } from "./read-setting";
+import {
+  booleanSetting,
+  choiceSetting,
+  colorSetting,
+  numberSetting,
+  type ThemeValues,
+  textSetting,
+} from "./read-setting";
 import { type SocialLink, socialLinksOf } from "./social-links";
 
 type Choice<K extends keyof ParameterValues> = NonNullable<ParameterValues[K]>;
@@ -36,6 +44,11 @@ export interface MenuLayout {
   overlay: boolean;
   /** The overlay's colours are inverted (INVERSE_ABSOLUTE_MENU_COLOR; only with an overlay). */
   inverseOverlayColor: boolean;
+  /**
+   * The overlaid menu's text is light (so the first section under it is dark): the header shows
+   * the logo made for dark backgrounds until the page is scrolled. Null without an overlay.
+   */
+  overlayOnDark: boolean | null;
   alignment: Alignment;
   activeType: Choice<"MENU_ACTIVE_TYPE">;
   hoverTransition: Choice<"MENU_HOVER_TRANSITION">;
@@ -76,6 +89,12 @@ function topInfoBarOf(values: ThemeValues): TopInfoBar | null {
   return message === null && address === null ? null : { message, address };
 }
 
+function overlayTextIsLight(values: ThemeValues): boolean {
+  const color = parseHex(colorSetting(values, "MENU_COLOR_ON_TOP") ?? "") ?? { r: 255, g: 255, b: 255 };
+  const light = readableDirection(color) === "darker";
+  return booleanSetting(values, "INVERSE_ABSOLUTE_MENU_COLOR") ? !light : light;
+}
+
 export function menuLayoutOf(values: ThemeValues): MenuLayout {
   const type = choiceSetting(values, "MENU_TYPE");
   const overlay = type === "ABSOLUTE";
@@ -88,6 +107,7 @@ export function menuLayoutOf(values: ThemeValues): MenuLayout {
     fixed,
     overlay,
     inverseOverlayColor: overlay && booleanSetting(values, "INVERSE_ABSOLUTE_MENU_COLOR"),
+    overlayOnDark: overlay ? overlayTextIsLight(values) : null,
     alignment: choiceSetting(values, "MENU_ALIGNMENT"),
     activeType: choiceSetting(values, "MENU_ACTIVE_TYPE"),
     hoverTransition: choiceSetting(values, "MENU_HOVER_TRANSITION"),

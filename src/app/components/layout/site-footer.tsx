@@ -3,6 +3,7 @@ import type { Shell } from "../../shell.server";
 import { NewsletterBlock } from "../content/newsletter-block";
 import { tOf } from "../content/use-t";
 import { ConsentLink } from "./consent-link";
+import { IndependentMark } from "./independent-mark";
 import { SocialLinks } from "./social-links";
 import { CreatorLine } from "./vinisite-mark";
 
@@ -40,6 +41,9 @@ export function SiteFooter({ shell }: { shell: Shell }) {
               {a.postalCode} {a.city}
             </address>
           ))}
+          {shell.theme.flags.independentWinegrower ? (
+            <IndependentMark label={t("ui.footer.independentWinegrower")} />
+          ) : null}
         </div>
         <div>
           <h2 className="font-title text-base font-semibold !text-footer-foreground">

@@ -2,11 +2,13 @@ import { NavLink } from "react-router";
 import { usePrefetchPolicy } from "../../../client/prefetch-policy";
 import { localizedPath, stripLocalePrefix } from "../../../runtime/locale";
 import type { MenuLayout } from "../../../runtime/theme/menu-layout";
+import { useNonce } from "../../csp-nonce";
 import type { MenuItem, Shell } from "../../shell.server";
 import { AccountMenu } from "../account/account-menu";
 import { SearchForm } from "../content/search-form";
 import { tOf } from "../content/use-t";
 import { CartButton } from "../shop/cart-button";
+import { headerOverlayScript } from "./header-overlay";
 import { LanguageMenu } from "./language-menu";
 import { menuOverflowCss } from "./menu-overflow";
 import { SocialLinks } from "./social-links";
@@ -28,12 +30,14 @@ const hoverClass: Record<MenuLayout["hoverTransition"], string> = {
 
 const justify = { LEFT: "justify-start", CENTER: "justify-center", RIGHT: "justify-end" } as const;
 
+// every header stays in the flow (no content hides under it, no layout shift); one laid over the
+// first section (MENU_TYPE ABSOLUTE) pulls that section up under it with a negative margin, set
+// by themes/header.css once header-overlay.ts has measured it (docs/decisions/116)
 const positionClass: Record<MenuLayout["position"], string> = {
   relative: "relative",
   sticky: "sticky top-0",
-  // a fixed menu stays in the flow as sticky: no content hides under it, no layout shift
-  fixed: "sticky top-0",
-  absolute: "absolute inset-x-0 top-0",
+  fixed: "sticky top-0 vs-header--overlay",
+  absolute: "relative vs-header--overlay",
 };
 
 function MenuLink({ item, layout }: { item: MenuItem; layout: MenuLayout }) {
@@ -72,6 +76,9 @@ function SocialIcons({ layout, label }: { layout: MenuLayout; label: string }) {
   );
 }
 
+const logoClass =
+  "h-[var(--vs-logo-height-mobile)] w-[var(--vs-logo-width-mobile)] max-w-full object-contain object-left desktop:h-[var(--vs-logo-height)] desktop:w-[var(--vs-logo-width)]";
+
 function Logo({ shell, className = "" }: { shell: Shell; className?: string }) {
   const t = tOf(shell);
   return (
@@ -84,11 +91,19 @@ function Logo({ shell, className = "" }: { shell: Shell; className?: string }) {
         <img
           src={shell.logo.src}
           alt={shell.logo.alt}
-          className="h-[var(--vs-logo-height-mobile)] w-[var(--vs-logo-width-mobile)] max-w-full object-contain object-left desktop:h-[var(--vs-logo-height)] desktop:w-[var(--vs-logo-width)]"
+          className={`vs-logo-default ${shell.logoOnTop ? "vs-logo--swap" : ""} ${logoClass}`}
         />
-      ) : (
-        <span className="font-title text-xl font-bold">{shell.site.name}</span>
-      )}
+      ) : null}
+      {shell.logoOnTop ? (
+        // shown over the first section only (themes/header.css); lazy, so not fetched while hidden
+        <img
+          src={shell.logoOnTop.src}
+          alt={shell.logoOnTop.alt}
+          loading="lazy"
+          className={`vs-logo-on-top ${logoClass}`}
+        />
+      ) : null}
+      {shell.logo ? null : <span className="font-title text-xl font-bold">{shell.site.name}</span>}
     </a>
   );
 }
@@ -125,7 +140,7 @@ function DesktopNav({ shell }: { shell: Shell }) {
     : layout.submenu.alignment === "RIGHT"
       ? "right-0"
       : "left-0";
-  const submenuClass = `invisible absolute top-full z-40 w-[var(--vs-submenu-width)] max-w-[90vw] bg-header p-2 opacity-0 transition-opacity group-focus-within:visible group-focus-within:opacity-100 group-hover:visible group-hover:opacity-100 ${layout.submenu.shadow ? "shadow-lg" : "border border-[rgb(var(--vs-font-header-color-rgb)/0.15)]"}`;
+  const submenuClass = `vs-submenu invisible absolute top-full z-40 w-[var(--vs-submenu-width)] max-w-[90vw] p-2 opacity-0 transition-opacity group-focus-within:visible group-focus-within:opacity-100 group-hover:visible group-hover:opacity-100 ${layout.submenu.shadow ? "shadow-lg" : "border border-[rgb(var(--vs-font-header-color-rgb)/0.15)]"}`;
   const submenuStyle = { textAlign: layout.submenu.alignment.toLowerCase() as "left" | "center" | "right" };
   // one line: what does not fit goes under "Plus" (./menu-overflow.ts, container queries)
   const overflowCss = menuOverflowCss(
@@ -138,7 +153,7 @@ function DesktopNav({ shell }: { shell: Shell }) {
       style={{ containerType: "inline-size", containerName: "vs-menu" }}
     >
       {overflowCss ? <style>{overflowCss}</style> : null}
-      <ul className="flex flex-nowrap items-center gap-1 whitespace-nowrap">
+      <ul className="vs-menu flex flex-nowrap items-center gap-1 whitespace-nowrap rounded">
         {shell.menu.map((item, i) => (
           <li key={item.id} className={`vs-menu-entry-${i} group relative`}>
             <MenuLink item={item} layout={layout} />
@@ -230,6 +245,7 @@ export function SiteHeader({ shell }: { shell: Shell }) {
   const logo = shell.theme.logo;
   const info = layout.topInfoBar;
   const logoCentered = logo.position === "CENTER";
+  const nonce = useNonce();
   return (
     <>
       {info ? (
@@ -248,6 +264,7 @@ export function SiteHeader({ shell }: { shell: Shell }) {
         </div>
       ) : null}
       <header
+        id="vs-header"
         className={`z-30 bg-header text-header-foreground shadow-sm ${positionClass[layout.position]}`}
         style={{
           minHeight: layout.height ? `${layout.height}px` : undefined,
@@ -304,6 +321,14 @@ export function SiteHeader({ shell }: { shell: Shell }) {
           ) : null}
         </div>
       </header>
+      {layout.overlay ? (
+        <script
+          nonce={nonce}
+          suppressHydrationWarning
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of ours (header-overlay.ts)
+          dangerouslySetInnerHTML={{ __html: headerOverlayScript }}
+        />
+      ) : null}
       {layout.mobile.position === "BOTTOM" ? <MobileMenu shell={shell} /> : null}
     </>
   );
