@@ -149,6 +149,8 @@ export const adminRegistrationSchema = z.object({
   chosenDate: z.string().nullable(),
   createdAt: z.string(),
   cancelledAt: z.string().nullable(),
+  /** When the owner last answered it from the inbox (decision 115). */
+  repliedAt: z.string().nullable(),
 });
 export type AdminRegistration = z.infer<typeof adminRegistrationSchema>;
 

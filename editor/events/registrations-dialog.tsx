@@ -56,6 +56,7 @@ function RegistrationCard({ r, onCancel }: { r: AdminRegistration; onCancel: () 
       <p className="text-xs text-slate-600">
         Inscrit le {when(r.createdAt)}
         {r.cancelledAt ? ` · annulée le ${when(r.cancelledAt)}` : ""}
+        {r.repliedAt ? ` · répondu le ${when(r.repliedAt)}` : ""}
       </p>
       {r.status === "CANCELLED" ? null : (
         <div>

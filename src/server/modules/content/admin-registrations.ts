@@ -32,6 +32,7 @@ const adminRegistrationOf = (row: RegistrationRow): AdminRegistration => ({
   chosenDate: row.chosenDate,
   createdAt: row.createdAt.toISOString(),
   cancelledAt: row.cancelledAt?.toISOString() ?? null,
+  repliedAt: row.repliedAt?.toISOString() ?? null,
 });
 
 const registrationsOf = (idSite: number, elementId: number) =>
@@ -125,6 +126,7 @@ export const registrationExportColumns = [
   "Message",
   "Inscrit le",
   "Annulé le",
+  "Répondu le",
 ] as const;
 const statusLabels = { CONFIRMED: "Confirmée", WAITING: "Liste d’attente", CANCELLED: "Annulée" } as const;
 export const registrationCells = (r: AdminRegistration): string[] => [
@@ -139,6 +141,7 @@ export const registrationCells = (r: AdminRegistration): string[] => [
   r.message ?? "",
   r.createdAt,
   r.cancelledAt ?? "",
+  r.repliedAt ?? "",
 ];
 
 // ---------------------------------------------------------------- calendars
