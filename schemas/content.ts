@@ -118,6 +118,10 @@ export type Album = z.infer<typeof albumSchema>;
 export const albumListSchema = z.object({ albums: z.array(albumSummarySchema), total: z.number() });
 export type AlbumList = z.infer<typeof albumListSchema>;
 
+/** The values of the SERVICE_PAGE_STYLE setting (schemas/parameters.ts), which a service may override. */
+export const servicePageStyles = ["CARDS", "LIST", "ALTERNATE"] as const;
+export type ServicePageStyle = (typeof servicePageStyles)[number];
+
 export const serviceSchema = z.object({
   id: z.number(),
   title: z.string(),
@@ -130,6 +134,8 @@ export const serviceSchema = z.object({
   price: z.string().nullable(),
   duration: z.string().nullable(),
   tags: z.array(z.string()),
+  /** The service's own page style; null: the site's SERVICE_PAGE_STYLE (decision 115). */
+  pageStyle: z.enum(servicePageStyles).nullable(),
   /** Only in an admin's answer (issue 14 §7): visitors do not see this service. */
   unpublished: z.literal(true).optional(),
 });
