@@ -30,11 +30,13 @@ export const cancelTokenHashOf = (token: string) => createHash("sha256").update(
  */
 export const countsPerDate = (element: Pick<ElementRow, "calendarId">) => element.calendarId !== null;
 
+const registrationsOfElement = (idSite: number, elementId: number) =>
+  and(eq(elementRegistrations.siteId, idSite), eq(elementRegistrations.elementId, elementId));
+
 /** The registrations that share seats with one of `date`: the element's, or those of that date. */
 function seatScope(idSite: number, element: Pick<ElementRow, "id" | "calendarId">, date: string | null) {
   return and(
-    eq(elementRegistrations.siteId, idSite),
-    eq(elementRegistrations.elementId, element.id),
+    registrationsOfElement(idSite, element.id),
     countsPerDate(element)
       ? date === null
         ? isNull(elementRegistrations.chosenDate)
@@ -42,6 +44,12 @@ function seatScope(idSite: number, element: Pick<ElementRow, "id" | "calendarId"
       : undefined,
   );
 }
+
+/** The seats of the confirmed registrations (taken) and of the waiting ones, as columns of a sum. */
+const seatSums = {
+  taken: sql<number>`coalesce(sum(${elementRegistrations.seats}) filter (where ${elementRegistrations.status} = 'CONFIRMED'), 0)::int`,
+  waiting: sql<number>`coalesce(sum(${elementRegistrations.seats}) filter (where ${elementRegistrations.status} = 'WAITING'), 0)::int`,
+};
 
 /** Seats held by the confirmed registrations, and asked by the waiting ones (of `date` when counted per date). */
 export async function seatsOf(
@@ -51,10 +59,7 @@ export async function seatsOf(
   date: string | null = null,
 ) {
   const [row] = await tx
-    .select({
-      taken: sql<number>`coalesce(sum(${elementRegistrations.seats}) filter (where ${elementRegistrations.status} = 'CONFIRMED'), 0)::int`,
-      waiting: sql<number>`coalesce(sum(${elementRegistrations.seats}) filter (where ${elementRegistrations.status} = 'WAITING'), 0)::int`,
-    })
+    .select(seatSums)
     .from(elementRegistrations)
     .where(seatScope(idSite, element, date));
   return { taken: row?.taken ?? 0, waiting: row?.waiting ?? 0 };
@@ -85,14 +90,12 @@ export async function seatsByDateOf(
   const rows = await tx
     .select({
       date: elementRegistrations.chosenDate,
-      taken: sql<number>`coalesce(sum(${elementRegistrations.seats}) filter (where ${elementRegistrations.status} = 'CONFIRMED'), 0)::int`,
-      waiting: sql<number>`coalesce(sum(${elementRegistrations.seats}) filter (where ${elementRegistrations.status} = 'WAITING'), 0)::int`,
+      ...seatSums,
     })
     .from(elementRegistrations)
     .where(
       and(
-        eq(elementRegistrations.siteId, idSite),
-        eq(elementRegistrations.elementId, element.id),
+        registrationsOfElement(idSite, element.id),
         ne(elementRegistrations.status, "CANCELLED"),
         from === undefined ? undefined : gte(elementRegistrations.chosenDate, from),
       ),
@@ -156,13 +159,7 @@ export async function promoteWaiting(
   const waiting = await tx
     .select()
     .from(elementRegistrations)
-    .where(
-      and(
-        eq(elementRegistrations.siteId, idSite),
-        eq(elementRegistrations.elementId, element.id),
-        eq(elementRegistrations.status, "WAITING"),
-      ),
-    )
+    .where(and(registrationsOfElement(idSite, element.id), eq(elementRegistrations.status, "WAITING")))
     .orderBy(asc(elementRegistrations.createdAt), asc(elementRegistrations.id));
   if (!waiting.length) return 0;
   // seats left per date when counted per date (one entry, the element's, otherwise)
