@@ -3,7 +3,7 @@
 // (/api/admin/service), popups (/api/admin/popup) and the footer's lists (/api/admin/footer).
 // Error messages are catalogue keys (src/runtime/messages/desk-pages.*.ts).
 import { z } from "zod";
-import { mediaImageSchema } from "./content";
+import { mediaImageSchema, servicePageStyles } from "./content";
 
 const id = z.number().int().positive().max(2_147_483_647);
 const version = z.object({ version: z.number().int() });
@@ -175,9 +175,6 @@ export const adminAlbumSchema = z.object({
 export type AdminAlbum = z.infer<typeof adminAlbumSchema>;
 
 // ---- Services -------------------------------------------------------------------------------
-
-/** The values of the SERVICE_PAGE_STYLE setting (schemas/parameters.ts). */
-export const servicePageStyles = ["CARDS", "LIST", "ALTERNATE"] as const;
 
 export const serviceInputSchema = z.object({
   title,

@@ -118,6 +118,10 @@ export type Album = z.infer<typeof albumSchema>;
 export const albumListSchema = z.object({ albums: z.array(albumSummarySchema), total: z.number() });
 export type AlbumList = z.infer<typeof albumListSchema>;
 
+/** The values of the SERVICE_PAGE_STYLE setting (schemas/parameters.ts), which a service may override. */
+export const servicePageStyles = ["CARDS", "LIST", "ALTERNATE"] as const;
+export type ServicePageStyle = (typeof servicePageStyles)[number];
+
 export const serviceSchema = z.object({
   id: z.number(),
   title: z.string(),
@@ -130,6 +134,8 @@ export const serviceSchema = z.object({
   price: z.string().nullable(),
   duration: z.string().nullable(),
   tags: z.array(z.string()),
+  /** The service's own page style; null: the site's SERVICE_PAGE_STYLE (decision 115). */
+  pageStyle: z.enum(servicePageStyles).nullable(),
   /** Only in an admin's answer (issue 14 §7): visitors do not see this service. */
   unpublished: z.literal(true).optional(),
 });
@@ -164,10 +170,13 @@ export const elementSchema = z.object({
   endsAt: z.string().nullable(),
   location: z.string().nullable(),
   price: z.string().nullable(),
-  /** Seats offered, or null when registrations are not limited. */
+  /**
+   * Seats offered, or null when registrations are not limited; with a calendar (the registrant
+   * chooses a date), the seats of each date (decision 115).
+   */
   capacity: z.number().nullable(),
   registrationOpen: z.boolean(),
-  /** Seats still free, or null when unlimited (issue 14 §3). */
+  /** Seats still free, or null when unlimited or counted per date (issue 14 §3; see `dateSeats`). */
   seatsLeft: z.number().nullable(),
   /** A full element takes registrations on its waiting list. */
   hasWaitingList: z.boolean(),
@@ -186,7 +195,17 @@ export const elementPageSchema = z.object({
   filters: z.object({ page: z.number(), nbItem: z.number() }),
 });
 export type ElementPage = z.infer<typeof elementPageSchema>;
-export const elementDetailSchema = elementSchema.extend({ list: elementListInfoSchema });
+/** The seats left on one date of an element counted per date. */
+export const dateSeatsSchema = z.object({ date: z.string(), seatsLeft: z.number() });
+export type DateSeats = z.infer<typeof dateSeatsSchema>;
+export const elementDetailSchema = elementSchema.extend({
+  list: elementListInfoSchema,
+  /**
+   * When the capacity counts per date: the dates from today on that have confirmed seats, with
+   * the seats left (any other allowed date offers `capacity`); null otherwise.
+   */
+  dateSeats: z.array(dateSeatsSchema).nullable(),
+});
 export type ElementDetail = z.infer<typeof elementDetailSchema>;
 
 export const registrationResultSchema = z.object({

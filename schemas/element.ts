@@ -149,12 +149,26 @@ export const adminRegistrationSchema = z.object({
   chosenDate: z.string().nullable(),
   createdAt: z.string(),
   cancelledAt: z.string().nullable(),
+  /** When the owner last answered it from the inbox (decision 115). */
+  repliedAt: z.string().nullable(),
 });
 export type AdminRegistration = z.infer<typeof adminRegistrationSchema>;
+
+/** The seats of one date of an event counted per date (decision 115); `date` null: none chosen. */
+export const adminDateSeatsSchema = z.object({
+  date: z.string().nullable(),
+  seatsTaken: z.number(),
+  seatsWaiting: z.number(),
+  /** null: no limit. */
+  seatsLeft: z.number().nullable(),
+});
+export type AdminDateSeats = z.infer<typeof adminDateSeatsSchema>;
 
 export const adminRegistrationListSchema = z.object({
   element: adminElementSchema,
   items: z.array(adminRegistrationSchema),
+  /** When the registrants choose a date (the event has a calendar): the seats of each date booked. */
+  dates: z.array(adminDateSeatsSchema),
 });
 export type AdminRegistrationList = z.infer<typeof adminRegistrationListSchema>;
 

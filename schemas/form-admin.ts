@@ -144,6 +144,8 @@ export const formAnswerSchema = z.object({
   files: z.array(answerFileSchema),
   readAt: z.string().nullable(),
   archivedAt: z.string().nullable(),
+  /** When the owner last answered it from the inbox (decision 115). */
+  repliedAt: z.string().nullable(),
   createdAt: z.string(),
 });
 export type FormAnswer = z.infer<typeof formAnswerSchema>;
@@ -169,9 +171,15 @@ export const inboxQuerySchema = z.object({
     .enum(["true", "false"])
     .default("false")
     .transform((v) => v === "true"),
+  /** Absent: all; true: those the owner answered from the inbox; false: those not answered yet. */
+  replied: z
+    .enum(["true", "false"])
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === "true")),
   ...pageQuery,
 });
 export type InboxQuery = z.input<typeof inboxQuerySchema>;
+export type InboxQueryParsed = z.output<typeof inboxQuerySchema>;
 
 export const inboxItemSchema = z.object({
   kind: z.enum(inboxKinds),
@@ -184,7 +192,9 @@ export const inboxItemSchema = z.object({
   excerpt: z.string(),
   readAt: z.string().nullable(),
   archivedAt: z.string().nullable(),
+  /** When the owner last answered it by mail from the inbox, and who did (name, or e-mail). */
   repliedAt: z.string().nullable(),
+  repliedBy: z.string().nullable(),
   createdAt: z.string(),
 });
 export type InboxItem = z.infer<typeof inboxItemSchema>;

@@ -1,7 +1,8 @@
 // The owner's services (issue 14 §2): rich text (sanitized by the server), image of the media
 // library, price, duration, tags, order, page style (the site's SERVICE_PAGE_STYLE unless chosen), SEO.
 import { useId } from "react";
-import { type AdminService, type ServiceInput, servicePageStyles } from "../../schemas/content-desk";
+import { servicePageStyles } from "../../schemas/content";
+import type { AdminService, ServiceInput } from "../../schemas/content-desk";
 import type { AdminDeskClient } from "../../src/client/admin-desk-calls";
 import { Field } from "../../src/ui/field";
 import { NativeSelect, Textarea } from "../../src/ui/input";
@@ -150,7 +151,11 @@ function ServiceFields({
           errors={errorsUnder(errors, "tags")}
           onChange={(tags) => set({ tags })}
         />
-        <Field label="Mise en page" errors={errors.pageStyle}>
+        <Field
+          label="Mise en page"
+          description="Cartes : la photo en tête, le prix et la durée dans un encadré. Liste : le texte d’abord, la photo à la fin. Alternée : la photo à côté de la présentation."
+          errors={errors.pageStyle}
+        >
           {({ labelId: _l, ...c }) => (
             <NativeSelect {...c} value={form.pageStyle} onChange={(e) => set({ pageStyle: e.target.value })}>
               <option value="">Celle du site (paramètres)</option>

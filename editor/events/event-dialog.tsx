@@ -106,6 +106,8 @@ function inputOf(d: Draft): ElementInput {
   };
 }
 
+const CAPACITY_HELP = "Vide : sans limite. Avec un calendrier : les places de chaque date.";
+
 export function EventDialog({
   idSite,
   api,
@@ -217,7 +219,7 @@ export function EventDialog({
           {text("startsAt", "Début", { type: "datetime-local" })}
           {text("endsAt", "Fin", { type: "datetime-local" })}
           {text("location", "Lieu", { className: "sm:col-span-2" })}
-          {text("capacity", "Places", { inputMode: "numeric", description: "Vide : sans limite." })}
+          {text("capacity", "Places", { inputMode: "numeric", description: CAPACITY_HELP })}
           <div className="flex flex-col gap-2">
             <CheckboxField label="Gratuit" checked={draft.free} onChange={(free) => set({ free })} />
             {draft.free

@@ -1,8 +1,15 @@
 // The registrations of one event (issue 14 §3): confirmed, waiting and cancelled, the seats taken
-// against the capacity; one cancelled by the owner after asking (the registrant is mailed and the
+// against the capacity (per date, with each date's registrations on demand, when the registrants
+// choose a date: decision 115); one cancelled by the owner after asking (the registrant is mailed and the
 // waiting list gets the seats); the list exported as CSV or JSON (DESIGN.md §7).
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { AdminElement, AdminRegistration, RegistrationStatus } from "../../schemas/element";
+import { useState } from "react";
+import type {
+  AdminDateSeats,
+  AdminElement,
+  AdminRegistration,
+  RegistrationStatus,
+} from "../../schemas/element";
 import type { AdminElementClient } from "../../src/client/admin-element-calls";
 import { ConfirmButton, Dialog, DialogContent } from "../../src/ui/dialog";
 import { StatusMessage } from "../../src/ui/status-message";
@@ -20,13 +27,99 @@ const statusTone: Record<RegistrationStatus, string> = {
   CANCELLED: "bg-slate-200 text-slate-800",
 };
 
-/** "12 / 20 places prises · 3 en attente", or without a limit. */
-export function seatsText(e: Pick<AdminElement, "seatsTaken" | "seatsWaiting" | "capacity">): string {
+/** "12 / 20 places prises · 3 en attente", without a limit, or per date (decision 115). */
+export function seatsText(
+  e: Pick<AdminElement, "seatsTaken" | "seatsWaiting" | "capacity" | "calendarId">,
+): string {
   const taken =
     e.capacity === null
       ? `${e.seatsTaken} place(s) prise(s), sans limite`
-      : `${e.seatsTaken} / ${e.capacity} places prises`;
+      : e.calendarId !== null
+        ? `${e.seatsTaken} place(s) prise(s) en tout, ${e.capacity} par date`
+        : `${e.seatsTaken} / ${e.capacity} places prises`;
   return e.seatsWaiting ? `${taken} · ${e.seatsWaiting} en attente` : taken;
+}
+
+const dayOf = (date: string) =>
+  new Date(date).toLocaleDateString("fr-FR", {
+    weekday: "long",
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  });
+
+/** The seats of each date booked, with a button that shows that date's registrations only. */
+function DateSeatsTable({
+  dates,
+  capacity,
+  shown,
+  onShow,
+}: {
+  dates: AdminDateSeats[];
+  capacity: number | null;
+  shown: string | null | undefined;
+  onShow: (date: string | null | undefined) => void;
+}) {
+  return (
+    <section aria-labelledby="registrations-dates" className="flex flex-col gap-2">
+      <h3 id="registrations-dates" className="text-base font-semibold">
+        Par date
+      </h3>
+      <div className="overflow-x-auto">
+        <table className="w-full text-left text-sm">
+          <thead>
+            <tr className="border-b border-slate-300">
+              <th scope="col" className="py-1 pe-3">
+                Date
+              </th>
+              <th scope="col" className="py-1 pe-3">
+                Places prises
+              </th>
+              <th scope="col" className="py-1 pe-3">
+                En attente
+              </th>
+              <th scope="col" className="py-1">
+                <span className="sr-only">Afficher</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {dates.map((d) => {
+              const label = d.date ? dayOf(d.date) : "Sans date choisie";
+              return (
+                <tr key={d.date ?? "none"} className="border-b border-slate-200">
+                  <th scope="row" className="py-1 pe-3 font-medium">
+                    {label}
+                    {d.seatsLeft === 0 ? (
+                      <span className="ms-2 rounded bg-amber-100 px-2 py-0.5 text-xs text-amber-900">
+                        Complet
+                      </span>
+                    ) : null}
+                  </th>
+                  <td className="py-1 pe-3">
+                    {capacity === null ? d.seatsTaken : `${d.seatsTaken} / ${capacity}`}
+                  </td>
+                  <td className="py-1 pe-3">{d.seatsWaiting}</td>
+                  <td className="py-1">
+                    <button
+                      type="button"
+                      className="underline"
+                      aria-pressed={shown === d.date}
+                      onClick={() => onShow(shown === d.date ? undefined : d.date)}
+                    >
+                      {shown === d.date ? "Toutes les dates" : "Voir ses inscriptions"}
+                      <span className="sr-only"> ({label})</span>
+                    </button>
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
 }
 
 const when = (iso: string) =>
@@ -56,6 +149,7 @@ function RegistrationCard({ r, onCancel }: { r: AdminRegistration; onCancel: () 
       <p className="text-xs text-slate-600">
         Inscrit le {when(r.createdAt)}
         {r.cancelledAt ? ` · annulée le ${when(r.cancelledAt)}` : ""}
+        {r.repliedAt ? ` · répondu le ${when(r.repliedAt)}` : ""}
       </p>
       {r.status === "CANCELLED" ? null : (
         <div>
@@ -99,9 +193,12 @@ export function RegistrationsDialog({
     },
   });
   const shown = list.data?.element ?? element;
+  // one date's registrations (undefined: every date)
+  const [date, setDate] = useState<string | null | undefined>(undefined);
+  const items = list.data?.items.filter((r) => date === undefined || r.chosenDate === date) ?? [];
   const groups = (["CONFIRMED", "WAITING", "CANCELLED"] as const).map((status) => ({
     status,
-    items: list.data?.items.filter((r) => r.status === status) ?? [],
+    items: items.filter((r) => r.status === status),
   }));
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
@@ -130,6 +227,14 @@ export function RegistrationsDialog({
             tone={cancel.error || list.isError ? "error" : cancel.data ? "success" : "info"}
           />
           {list.data && !list.data.items.length ? <p>Aucune inscription pour l’instant.</p> : null}
+          {list.data?.dates.length ? (
+            <DateSeatsTable dates={list.data.dates} capacity={shown.capacity} shown={date} onShow={setDate} />
+          ) : null}
+          {date !== undefined ? (
+            <p className="text-sm font-medium">
+              Inscriptions du {date ? dayOf(date) : "— sans date choisie"}
+            </p>
+          ) : null}
           {groups
             .filter((g) => g.items.length)
             .map((g) => (

@@ -73,6 +73,9 @@ export function FormAnswers({
                     Réponse n° {answer.id} — {when(answer.createdAt)}
                     {answer.readAt ? "" : " (non lue)"}
                   </h2>
+                  {answer.repliedAt ? (
+                    <p className="text-xs font-medium text-green-900">Répondu le {when(answer.repliedAt)}</p>
+                  ) : null}
                   <AnswerValues values={answer.values} files={answer.files} />
                 </li>
               ))}

@@ -41,6 +41,7 @@ const kindLabels: Record<InboxKind, string> = {
 const addressSchema = z.object({
   kind: z.enum(inboxKinds).optional().catch(undefined),
   archived: z.enum(["true", "false"]).default("false").catch("false"),
+  replied: z.enum(["true", "false"]).optional().catch(undefined),
   page: z.coerce.number().int().min(1).default(1).catch(1),
   perPage: z.coerce
     .number()
@@ -52,6 +53,12 @@ type Address = z.infer<typeof addressSchema>;
 
 const when = (iso: string) =>
   new Date(iso).toLocaleString("fr-FR", { dateStyle: "short", timeStyle: "short", timeZone: "Europe/Paris" });
+
+/** « Répondu le 27/11/2026 10:04 par Claire Martin », or null when nobody answered yet. */
+const repliedText = (item: Pick<InboxItem, "repliedAt" | "repliedBy">) =>
+  item.repliedAt
+    ? `Répondu le ${when(item.repliedAt)}${item.repliedBy ? ` par ${item.repliedBy}` : ""}`
+    : null;
 
 function ItemRow({ item, onOpen }: { item: InboxItem; onOpen: () => void }) {
   const unread = item.readAt === null;
@@ -65,8 +72,10 @@ function ItemRow({ item, onOpen }: { item: InboxItem; onOpen: () => void }) {
         <span className="text-xs text-slate-700">
           {kindLabels[item.kind]} — {when(item.createdAt)}
           {unread ? " — non lu" : ""}
-          {item.repliedAt ? " — répondu" : ""}
         </span>
+        {item.repliedAt ? (
+          <span className="text-xs font-medium text-green-900">{repliedText(item)}</span>
+        ) : null}
         <span className={unread ? "font-semibold text-slate-950" : "text-slate-950"}>
           {item.from} — {item.subject}
         </span>
@@ -83,15 +92,15 @@ function ReplyForm({
 }: {
   api: InboxClient;
   item: InboxDetail;
-  onSent: (text: string) => void;
+  onSent: (item: InboxDetail, text: string) => void;
 }) {
   const [subject, setSubject] = useState(`Re : ${item.subject}`);
   const [text, setText] = useState("");
   const send = useMutation({
     mutationFn: () => api.reply(item.kind, item.id, { subject, text }),
-    onSuccess: () => {
+    onSuccess: (saved) => {
       setText("");
-      onSent(`Réponse envoyée à ${item.email ?? ""}.`);
+      onSent(saved, `Réponse envoyée à ${item.email ?? ""}.`);
     },
   });
   const errors = fieldErrorsOf(send.error);
@@ -156,6 +165,7 @@ function ItemDetail({
           <p className="text-xs text-slate-700">
             {kindLabels[item.kind]} — reçu le {when(item.createdAt)}
           </p>
+          {item.repliedAt ? <p className="text-xs font-medium text-green-900">{repliedText(item)}</p> : null}
           <h2 id="inbox-item" ref={heading} tabIndex={-1} className="text-lg font-semibold text-slate-950">
             {item.from} — {item.subject}
           </h2>
@@ -176,7 +186,7 @@ function ItemDetail({
           key={`${item.kind}:${item.id}`}
           api={api}
           item={item}
-          onSent={(text) => onChanged(item, text)}
+          onSent={(saved, text) => onChanged(saved, text)}
         />
       ) : (
         <p className="text-sm text-slate-700">Aucune adresse e-mail pour répondre.</p>
@@ -219,7 +229,7 @@ function InboxDesk({ idSite }: InboxScreenProps) {
           {list.data ? ` — ${list.data.unread} non lu${list.data.unread > 1 ? "s" : ""}` : ""}.
         </p>
       </header>
-      <div className="grid gap-3 rounded-md border border-slate-300 bg-white p-4 sm:grid-cols-2">
+      <div className="grid gap-3 rounded-md border border-slate-300 bg-white p-4 sm:grid-cols-3">
         <div className="flex flex-col gap-1.5">
           <Label htmlFor="inbox-kind">Type</Label>
           <NativeSelect
@@ -246,6 +256,20 @@ function InboxDesk({ idSite }: InboxScreenProps) {
           >
             <option value="false">Messages</option>
             <option value="true">Archives</option>
+          </NativeSelect>
+        </div>
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor="inbox-replied">Réponse</Label>
+          <NativeSelect
+            id="inbox-replied"
+            value={query.replied ?? ""}
+            onChange={(e) =>
+              update({ replied: (e.target.value || undefined) as "true" | "false" | undefined, page: 1 })
+            }
+          >
+            <option value="">Toutes</option>
+            <option value="false">Sans réponse</option>
+            <option value="true">Répondu</option>
           </NativeSelect>
         </div>
       </div>

@@ -134,6 +134,17 @@ test("the owner builds a form with a file field, a visitor answers it, the owner
   expect(reply?.subject).toBe(`Re : ${title}`);
   expect(reply?.replyTo).toBe("contact@domaine.vinisite.fr");
   expect(reply?.text).toContain("Merci, nous vous appelons lundi.");
+  // the answer keeps when it was answered (decision 115): in the item, in the list, in the filter
+  const answered = /Répondu le \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/;
+  await expect(detail.getByText(answered)).toBeVisible();
+  await expect(page.getByRole("button", { name: new RegExp(`${email} — ${title}`) })).toContainText(answered);
+  await page.getByLabel("Réponse", { exact: true }).selectOption("false");
+  await expect(page.getByRole("button", { name: new RegExp(`${email} — ${title}`) })).toHaveCount(0);
+  await page.getByLabel("Réponse", { exact: true }).selectOption("true");
+  await expect(page.getByRole("button", { name: new RegExp(`${email} — ${title}`) })).toBeVisible();
+  await expectAccessible(page, "main");
+  await page.getByLabel("Réponse", { exact: true }).selectOption("");
+  await page.getByRole("button", { name: new RegExp(`${email} — ${title}`) }).click();
 
   // archived, it leaves the list for the archive
   await detail.getByRole("button", { name: "Archiver" }).click();

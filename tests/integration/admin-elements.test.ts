@@ -70,6 +70,25 @@ async function mailsTo(email: string) {
 }
 const tokenIn = (text: string) => /token=([A-Za-z0-9_-]+)/.exec(text)?.[1] ?? "";
 
+/** A calendar of Saturdays, and two of its dates next month (well inside what the page offers). */
+async function saturdays(): Promise<{ calendarId: number; first: string; second: string }> {
+  const calendar = await call<AdminCalendar>("/admin/calendar", {
+    method: "POST",
+    token: admin,
+    json: { name: `Samedis ${unique()}`, weekdays: [6], closedDates: [], openDates: [], minDelayDays: 1 },
+  });
+  expect(calendar.status).toBe(201);
+  const now = new Date();
+  const month = now.getUTCMonth() + 2 > 12 ? 1 : now.getUTCMonth() + 2;
+  const year = month === 1 ? now.getUTCFullYear() + 1 : now.getUTCFullYear();
+  const allowed = await call<{ dates: string[] }>(
+    `/calendar/${calendar.data.id}/date/allowed/${month}/${year}`,
+  );
+  const [first, second] = allowed.data.dates;
+  if (!first || !second) throw new Error("no two Saturdays next month");
+  return { calendarId: calendar.data.id, first, second };
+}
+
 beforeAll(async () => {
   admin = (await userWithSession(platform.db, 2, "ADMIN")).token;
   route = `ateliers-${unique()}`;
@@ -440,6 +459,80 @@ describe("registrations", () => {
     expect(foreign.status).toBe(404);
   });
 
+  it("counts the seats of each date when the registrants choose one (decision 115)", async () => {
+    const { calendarId, first, second } = await saturdays();
+    const item = await newEvent({ calendarId, capacity: 2, hasWaitingList: false });
+    expect((await register(item, "Oscar", 2, { date: first })).status).toBe(201);
+    // the first date is full: refused, with the date's field error; the other date stays open
+    const full = await register(item, "Papa", 1, { date: first });
+    expect(full.status).toBe(409);
+    expect(full.body.message).toBe("Cette date est complète : choisissez-en une autre");
+    expect(full.data).toMatchObject({ remaining: 0, errors: { date: [full.body.message] } });
+    expect(await mailsTo("papa@example.fr")).toEqual([]);
+    const other = await register(item, "Papa", 1, { date: second });
+    expect(other.status).toBe(201);
+    expect(other.data).toMatchObject({ status: "CONFIRMED", remainingSeats: 1 });
+    const tooMany = await register(item, "Quebec", 2, { date: second });
+    expect(tooMany.status).toBe(409);
+    expect(tooMany.body.message).toBe("Il ne reste que 1 place(s) à cette date");
+    expect(Object.keys(errorsOf(tooMany.data))).toEqual(["seats"]);
+
+    // visitors read the seats of each booked date; the event's own count is per date
+    const shown = (await call<ElementDetail>(`/element/${route}/${item.slug}`)).data;
+    expect(shown).toMatchObject({ capacity: 2, seatsLeft: null });
+    expect(shown.dateSeats).toEqual([
+      { date: first, seatsLeft: 0 },
+      { date: second, seatsLeft: 1 },
+    ]);
+    // the owner reads the registrations per date
+    const listed = await call<AdminRegistrationList>(`/admin/element/${route}/item/${item.id}/registration`, {
+      token: admin,
+    });
+    expect(listed.data.dates).toEqual([
+      { date: first, seatsTaken: 2, seatsWaiting: 0, seatsLeft: 0 },
+      { date: second, seatsTaken: 1, seatsWaiting: 0, seatsLeft: 1 },
+    ]);
+    // an event without a calendar has no dates of its own
+    const plain = await newEvent({ capacity: 2 });
+    expect((await call<ElementDetail>(`/element/${route}/${plain.slug}`)).data).toMatchObject({
+      seatsLeft: 2,
+      dateSeats: null,
+    });
+  });
+
+  it("keeps one waiting list per date: a seat freed on a date goes to that date's first", async () => {
+    const { calendarId, first, second } = await saturdays();
+    const item = await newEvent({ calendarId, capacity: 1 });
+    // one after the other: the list is in the order of registration
+    const booked = [
+      await register(item, "Romeo", 1, { date: first }),
+      await register(item, "Sierra", 1, { date: second }),
+    ];
+    expect(booked.map((r) => r.data.status)).toEqual(["CONFIRMED", "CONFIRMED"]);
+    expect((await register(item, "Tango", 1, { date: first })).data.status).toBe("WAITING");
+    expect((await register(item, "Uniform", 1, { date: second })).data.status).toBe("WAITING");
+    const listed = await call<AdminRegistrationList>(`/admin/element/${route}/item/${item.id}/registration`, {
+      token: admin,
+    });
+    expect(listed.data.dates).toEqual([
+      { date: first, seatsTaken: 1, seatsWaiting: 1, seatsLeft: 0 },
+      { date: second, seatsTaken: 1, seatsWaiting: 1, seatsLeft: 0 },
+    ]);
+    const sierra = listed.data.items.find((r) => r.lastname === "Sierra");
+    const done = await call<AdminRegistrationList>(
+      `/admin/element/${route}/item/${item.id}/registration/${sierra?.id}`,
+      { method: "DELETE", token: admin },
+    );
+    expect(done.status).toBe(200);
+    expect(done.data.items.map((r) => [r.lastname, r.status])).toEqual([
+      ["Romeo", "CONFIRMED"],
+      ["Sierra", "CANCELLED"],
+      ["Tango", "WAITING"],
+      ["Uniform", "CONFIRMED"],
+    ]);
+    expect((await mailsTo("tango@example.fr")).map((m) => m.kind)).toEqual(["element.registrant.waiting"]);
+  });
+
   it("mails one address a few registrations an hour at most, whoever types it", async () => {
     const item = await newEvent({ capacity: null });
     for (let i = 0; i < registrationMailLimit.max; i++)
@@ -513,6 +606,32 @@ describe("the element's pages (storefront)", () => {
     expect(await owners.text()).toContain("Non publié");
   });
 
+  it("shows each date's seats in the date's choice, a full date « complet » and not offered", async () => {
+    const { calendarId, first, second } = await saturdays();
+    const item = await newEvent({ calendarId, capacity: 1, hasWaitingList: false });
+    expect((await register(item, "Victor", 1, { date: first })).status).toBe(201);
+    const html = await (await page(`/events/${route}/${item.slug}`)).text();
+    const option = (date: string) =>
+      new RegExp(`<option [^>]*value="${date}"[^>]*>([^<]*)</option>`).exec(html);
+    expect(html).toContain("1 place(s) par date");
+    expect(option(first)?.[0]).toContain('disabled=""');
+    expect(option(first)?.[1]).toMatch(/ — complet$/);
+    expect(option(second)?.[0]).not.toContain("disabled");
+    expect(option(second)?.[1]).toMatch(/ — 1 place\(s\) restante\(s\)$/);
+    // posted anyway (no JavaScript, or a stale page): refused beside the date field
+    const form = new URLSearchParams({
+      firstname: "Léa",
+      lastname: "Whiskey",
+      email: "whiskey@example.fr",
+      seats: "1",
+      date: first,
+      _form: "registration",
+    });
+    const refused = await page(`/events/${route}/${item.slug}`, { method: "POST", body: form });
+    expect(refused.status).toBe(409);
+    expect(await refused.text()).toContain("Cette date est complète : choisissez-en une autre");
+  });
+
   it("asks before the mailed link cancels, then cancels once", async () => {
     const item = await newEvent();
     await register(item, "November");
@@ -550,5 +669,26 @@ describe("visitors racing for the last seat", () => {
       token: admin,
     });
     expect(list.data.items[0]).toMatchObject({ seatsTaken: 1, seatsWaiting: 7 });
+  });
+
+  it("gives each date's last seat to exactly one, while another date stays open", async () => {
+    const racers = Array.from({ length: 8 }, (_, i) => `DateRacer${i}`);
+    const { calendarId, first, second } = await saturdays();
+    const item = await newEvent({ calendarId, capacity: 1, hasWaitingList: false });
+    const race = await Promise.all([
+      ...racers.map((who) => register(item, who, 1, { date: first })),
+      register(item, "Xray", 1, { date: second }),
+    ]);
+    const onFirst = race.slice(0, racers.length);
+    expect(onFirst.filter((r) => r.status === 201)).toHaveLength(1);
+    expect(onFirst.filter((r) => r.status === 409)).toHaveLength(racers.length - 1);
+    expect(race[racers.length]?.status).toBe(201);
+    const listed = await call<AdminRegistrationList>(`/admin/element/${route}/item/${item.id}/registration`, {
+      token: admin,
+    });
+    expect(listed.data.dates).toEqual([
+      { date: first, seatsTaken: 1, seatsWaiting: 0, seatsLeft: 0 },
+      { date: second, seatsTaken: 1, seatsWaiting: 0, seatsLeft: 0 },
+    ]);
   });
 });

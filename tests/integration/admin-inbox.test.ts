@@ -3,7 +3,7 @@
 // archived and brought back; answered by mail through the outbox, rate-limited; the site's admins only.
 import { and, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { InboxDetail, InboxList } from "../../schemas/form-admin";
+import type { FormAnswerList, InboxDetail, InboxList } from "../../schemas/form-admin";
 import type { AdminDashboard } from "../../schemas/order";
 import { withSite } from "../../src/server/db/client";
 import {
@@ -30,7 +30,7 @@ const ids = { message: 0, answer: 0, registration: 0 };
 const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000);
 
 beforeAll(async () => {
-  admin = await userWithSession(platform.db, 2, "ADMIN");
+  admin = await userWithSession(platform.db, 2, "ADMIN", { firstname: "Claire", lastname: "Martin" });
   await withSite(platform.db, 2, async (tx) => {
     // everything the seed holds is read and archived: the list then shows this test's items only
     await tx.update(messages).set({ readAt: new Date(), archivedAt: new Date() });
@@ -205,6 +205,50 @@ describe("/api/admin/inbox", () => {
       json: { subject: "Votre inscription", text: "À bientôt" },
     });
     expect(toRegistrant.status).toBe(201);
+  });
+
+  it("keeps when and by whom every kind was answered, shows it in the lists, and filters on it", async () => {
+    // the message and the registration were answered by the test above; the answer was not
+    const replied = await inbox("?replied=true");
+    expect(keys(replied).sort()).toEqual(
+      [`message:${ids.message}`, `registration:${ids.registration}`].sort(),
+    );
+    for (const item of replied.items) {
+      expect(item.repliedAt).not.toBeNull();
+      expect(item.repliedBy).toBe("Claire Martin");
+    }
+    expect(keys(await inbox("?replied=false"))).toEqual([`answer:${ids.answer}`]);
+    expect((await call("/admin/inbox?replied=maybe", { token: admin.token })).status).toBe(400);
+
+    const before = Date.now();
+    const toAnswer = await call<InboxDetail>(`/admin/inbox/answer/${ids.answer}/reply`, {
+      method: "POST",
+      token: admin.token,
+      json: { subject: "Re : votre demande", text: "Merci, c’est noté." },
+    });
+    expect(toAnswer.status).toBe(201);
+    expect(toAnswer.data).toMatchObject({ kind: "answer", repliedBy: "Claire Martin" });
+    expect(Date.parse(toAnswer.data.repliedAt ?? "")).toBeGreaterThanOrEqual(before - 1000);
+    expect(keys(await inbox("?replied=false"))).toEqual([]);
+
+    // the rows keep it, and the form's answers and the event's registrations show it
+    const [answerRow] = await withSite(platform.db, 2, (tx) =>
+      tx.select().from(formSubmissions).where(eq(formSubmissions.id, ids.answer)),
+    );
+    expect(answerRow).toMatchObject({ repliedBy: admin.id });
+    const [registrationRow] = await withSite(platform.db, 2, (tx) =>
+      tx.select().from(elementRegistrations).where(eq(elementRegistrations.id, ids.registration)),
+    );
+    expect(registrationRow?.repliedAt).not.toBeNull();
+    expect(registrationRow?.repliedBy).toBe(admin.id);
+    const [messageRow] = await withSite(platform.db, 2, (tx) =>
+      tx.select().from(messages).where(eq(messages.id, ids.message)),
+    );
+    expect(messageRow?.repliedBy).toBe(admin.id);
+    const answers = await call<FormAnswerList>(`/admin/form/${answerRow?.formId}/answer?perPage=100`, {
+      token: admin.token,
+    });
+    expect(answers.data.items.find((a) => a.id === ids.answer)?.repliedAt).toBe(toAnswer.data.repliedAt);
   });
 
   it("rate-limits the replies of one admin", async () => {

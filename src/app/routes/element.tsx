@@ -17,6 +17,7 @@ import { apiFor, personalApiFor } from "../api.server";
 import { Breadcrumb } from "../components/content/breadcrumb";
 import { ContentImage } from "../components/content/content-image";
 import { ElementFacts } from "../components/content/element-facts";
+import type { AllowedDatesByField } from "../components/content/form-fields";
 import { RichHtml } from "../components/content/rich-html";
 import { jsonBodyOf, type SubmissionResult, submission } from "../components/content/submission";
 import { SubmissionForm } from "../components/content/submission-form";
@@ -84,10 +85,56 @@ export const meta: MetaFunction<typeof loader> = ({ loaderData, matches }) => {
   });
 };
 
+type Translate = ReturnType<typeof useT>;
+
+/**
+ * The registration form's dates, each with its seats left when the element counts seats per date
+ * (decision 115): a full date reads « complet » and cannot be chosen, unless the element keeps a
+ * waiting list (then it says so and stays open).
+ */
+function withDateSeats(
+  allowed: AllowedDatesByField,
+  element: ElementShown,
+  t: Translate,
+): AllowedDatesByField {
+  const { dateSeats, capacity } = element;
+  if (dateSeats === null || capacity === null) return allowed;
+  const left = new Map(dateSeats.map((d) => [d.date, d.seatsLeft]));
+  const noteOf = (date: string) => {
+    const seats = left.get(date) ?? capacity;
+    if (seats > 0) return { text: t("content.dateSeatsLeft", { count: seats }), disabled: false };
+    return element.hasWaitingList
+      ? { text: t("content.dateFullWaitingList"), disabled: false }
+      : { text: t("content.dateFull"), disabled: true };
+  };
+  return Object.fromEntries(
+    Object.entries(allowed).map(([name, months]) => [
+      name,
+      months.map((m) => ({ ...m, notes: Object.fromEntries(m.dates.map((d) => [d, noteOf(d)])) })),
+    ]),
+  );
+}
+
+/** Counted per date, without a waiting list: dates are offered, and every one of them is full. */
+function allDatesFull(element: ElementShown, allowed: AllowedDatesByField): boolean {
+  if (element.dateSeats === null || element.hasWaitingList) return false;
+  const months = Object.values(allowed).flat();
+  return (
+    months.some((m) => m.dates.length) && months.every((m) => m.dates.every((d) => m.notes?.[d]?.disabled))
+  );
+}
+
+/** Whether a visitor can still register (or join a waiting list), on some date or at all. */
+function registrable(element: ElementShown, allowed: AllowedDatesByField): boolean {
+  if (element.dateSeats !== null) return !allDatesFull(element, allowed);
+  return element.hasWaitingList || element.seatsLeft !== 0;
+}
+
 export default function ElementDetail() {
-  const { element, fields, allowedDates } = useLoaderData<typeof loader>();
+  const { element, fields, allowedDates: allowed } = useLoaderData<typeof loader>();
   const result = useActionData<SubmissionResult>();
   const t = useT();
+  const allowedDates = withDateSeats(allowed, element, t);
   return (
     <div className="vs-section">
       <article className="vs-article">
@@ -116,8 +163,8 @@ export default function ElementDetail() {
         <RichHtml html={element.html} />
         <section aria-labelledby="registration-title" style={{ marginTop: "2.5rem" }}>
           <h2 id="registration-title">{t("content.registrationTitle")}</h2>
-          {element.registrationOpen ? <SeatsLeft element={element} /> : null}
-          {element.registrationOpen && (element.seatsLeft !== 0 || element.hasWaitingList) ? (
+          {element.registrationOpen ? <SeatsLeft element={element} allowedDates={allowedDates} /> : null}
+          {element.registrationOpen && registrable(element, allowedDates) ? (
             <SubmissionForm
               id="registration"
               fields={fields}
@@ -134,9 +181,18 @@ export default function ElementDetail() {
   );
 }
 
-/** Places left, or "complet" (with the waiting list when the element keeps one). */
-function SeatsLeft({ element }: { element: ElementShown }) {
+/**
+ * Places left, or "complet" (with the waiting list when the element keeps one); counted per date,
+ * the seats of each date are in the date's choice, and only "every date is full" is said here.
+ */
+function SeatsLeft({ element, allowedDates }: { element: ElementShown; allowedDates: AllowedDatesByField }) {
   const t = useT();
+  if (element.dateSeats !== null)
+    return !allDatesFull(element, allowedDates) ? null : (
+      <p>
+        <strong>{t("content.allDatesFull")}</strong>
+      </p>
+    );
   if (element.seatsLeft === null) return null;
   if (element.seatsLeft > 0) return <p>{t("content.seatsLeft", { count: element.seatsLeft })}</p>;
   return (

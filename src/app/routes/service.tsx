@@ -1,6 +1,8 @@
 import { Link, type LoaderFunctionArgs, type MetaFunction, useLoaderData } from "react-router";
+import type { Service, ServicePageStyle } from "../../../schemas/content";
+import { readParameters } from "../../../schemas/parameters";
 import { breadcrumbJsonLd } from "../../runtime/seo/json-ld";
-import { personalApiFor } from "../api.server";
+import { apiFor, personalApiFor } from "../api.server";
 import { Breadcrumb } from "../components/content/breadcrumb";
 import { ContentImage } from "../components/content/content-image";
 import { PostMarkNote } from "../components/content/post-mark";
@@ -11,7 +13,11 @@ import { orNotFound } from "../content-routes.server";
 import { absoluteUrlOf, seoMeta, shellOf } from "../seo/meta";
 
 export async function loader({ params, context, request }: LoaderFunctionArgs) {
-  return { service: await orNotFound(personalApiFor(context).services.detail(params.slug ?? ""), request) };
+  const [service, items] = await Promise.all([
+    orNotFound(personalApiFor(context).services.detail(params.slug ?? ""), request),
+    apiFor(context).site.parameters(),
+  ]);
+  return { service, style: servicePageStyleOf(service, readParameters(items).values.SERVICE_PAGE_STYLE) };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ loaderData, matches }) => {
@@ -34,13 +40,73 @@ export const meta: MetaFunction<typeof loader> = ({ loaderData, matches }) => {
   });
 };
 
+/** The service's own page style when the owner chose one, else the site's SERVICE_PAGE_STYLE (decision 115). */
+function servicePageStyleOf(
+  service: Pick<Service, "pageStyle">,
+  siteStyle: ServicePageStyle | null | undefined,
+): ServicePageStyle {
+  return service.pageStyle ?? siteStyle ?? "CARDS";
+}
+
+function Photo({ service }: { service: Service }) {
+  if (!service.image) return null;
+  return (
+    <figure className="vs-article__media" style={{ margin: 0 }}>
+      <ContentImage image={service.image} eager />
+    </figure>
+  );
+}
+
+/**
+ * What comes under the title, by style: CARDS the photo on top and the price and duration in a
+ * card; LIST the text first and the photo at the end; ALTERNATE the photo beside the presentation.
+ */
+function ServiceBody({ service, style }: { service: Service; style: ServicePageStyle }) {
+  const intro = (
+    <>
+      <p className="vs-lead">{service.summary}</p>
+      <ServiceFacts service={service} />
+    </>
+  );
+  if (style === "ALTERNATE" && service.image)
+    return (
+      <>
+        <div className="vs-columns vs-columns--center" style={{ marginBlockEnd: "1.5rem" }}>
+          <Photo service={service} />
+          <div>{intro}</div>
+        </div>
+        <RichHtml html={service.html} />
+      </>
+    );
+  if (style === "LIST")
+    return (
+      <>
+        {intro}
+        <RichHtml html={service.html} />
+        <Photo service={service} />
+      </>
+    );
+  return (
+    <>
+      <Photo service={service} />
+      <p className="vs-lead">{service.summary}</p>
+      {service.price || service.duration ? (
+        <div className="vs-card" style={{ padding: "1rem 1.25rem", marginBlockEnd: "1.5rem" }}>
+          <ServiceFacts service={service} />
+        </div>
+      ) : null}
+      <RichHtml html={service.html} />
+    </>
+  );
+}
+
 export default function ServiceDetail() {
-  const { service } = useLoaderData<typeof loader>();
+  const { service, style } = useLoaderData<typeof loader>();
   const t = useT();
   const contactHidden = useShell()?.theme.flags.contactPageHidden ?? false;
   return (
     <div className="vs-section">
-      <article className="vs-article">
+      <article className="vs-article" data-page-style={style}>
         <Breadcrumb
           crumbs={[
             { name: t("content.home"), url: "/" },
@@ -59,14 +125,7 @@ export default function ServiceDetail() {
             ))}
           </p>
         ) : null}
-        {service.image ? (
-          <figure className="vs-article__media" style={{ margin: 0 }}>
-            <ContentImage image={service.image} eager />
-          </figure>
-        ) : null}
-        <p className="vs-lead">{service.summary}</p>
-        <ServiceFacts service={service} />
-        <RichHtml html={service.html} />
+        <ServiceBody service={service} style={style} />
         {contactHidden ? null : (
           <p className="vs-actions">
             <Link className="vs-button" to="/contact">

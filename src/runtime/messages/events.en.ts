@@ -60,4 +60,12 @@ export const eventsEn = {
   "mail.registrant.cancelAction": "Cancel my registration",
   "mail.registrant.cancelHint": "You cannot come? This link frees your seat for someone else.",
   "mail.registrant.notYou": "You did not register? Ignore this mail.",
+  // seats counted per date (decision 115)
+  "error.dateFull": "This date is full: choose another one",
+  "error.dateSeatsLeft": "Only {{remaining}} seat(s) left on this date",
+  "content.capacityPerDate": "{{count}} seat(s) per date",
+  "content.dateFull": "full",
+  "content.dateFullWaitingList": "full, waiting list",
+  "content.dateSeatsLeft": "{{count}} seat(s) left",
+  "content.allDatesFull": "Every date offered is full.",
 };

@@ -65,4 +65,12 @@ export const eventsFr: Record<keyof typeof eventsEn, string> = {
   "mail.registrant.cancelHint":
     "Vous ne pourrez pas venir ? Ce lien libère votre place pour quelqu’un d’autre.",
   "mail.registrant.notYou": "Vous n’êtes pas à l’origine de cette inscription ? Ignorez ce courriel.",
+  // places comptées par date (décision 115)
+  "error.dateFull": "Cette date est complète : choisissez-en une autre",
+  "error.dateSeatsLeft": "Il ne reste que {{remaining}} place(s) à cette date",
+  "content.capacityPerDate": "{{count}} place(s) par date",
+  "content.dateFull": "complet",
+  "content.dateFullWaitingList": "complet, liste d’attente",
+  "content.dateSeatsLeft": "{{count}} place(s) restante(s)",
+  "content.allDatesFull": "Toutes les dates proposées sont complètes.",
 };

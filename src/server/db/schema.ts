@@ -1112,6 +1112,9 @@ export const elementRegistrations = pgTable(
     /** Inbox marks (issue 14 §5). */
     readAt: timestamp("read_at", { withTimezone: true }),
     archivedAt: timestamp("archived_at", { withTimezone: true }),
+    /** When the owner last answered it by mail from the inbox, and who did (decision 115). */
+    repliedAt: timestamp("replied_at", { withTimezone: true }),
+    repliedBy: integer("replied_by").references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
   },
   (t) => [index("element_registrations_element_idx").on(t.siteId, t.elementId)],
@@ -1153,6 +1156,9 @@ export const formSubmissions = pgTable(
     /** Inbox marks (issue 14 §5). */
     readAt: timestamp("read_at", { withTimezone: true }),
     archivedAt: timestamp("archived_at", { withTimezone: true }),
+    /** When the owner last answered it by mail from the inbox, and who did (decision 115). */
+    repliedAt: timestamp("replied_at", { withTimezone: true }),
+    repliedBy: integer("replied_by").references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
   },
   (t) => [index("form_submissions_form_idx").on(t.siteId, t.formId)],
@@ -1193,6 +1199,8 @@ export const messages = pgTable(
     archivedAt: timestamp("archived_at", { withTimezone: true }),
     /** When the owner last answered it by mail from the inbox. */
     repliedAt: timestamp("replied_at", { withTimezone: true }),
+    /** Who answered it last (decision 115). */
+    repliedBy: integer("replied_by").references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
   },
   (t) => [index("messages_site_idx").on(t.siteId, t.createdAt)],

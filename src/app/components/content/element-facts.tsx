@@ -27,7 +27,11 @@ export function ElementFacts({ element }: { element: Element }) {
       {element.capacity !== null ? (
         <>
           <dt>{t("content.seatsOffered")}</dt>
-          <dd>{t("content.capacity", { count: element.capacity })}</dd>
+          <dd>
+            {t(element.calendarId === null ? "content.capacity" : "content.capacityPerDate", {
+              count: element.capacity,
+            })}
+          </dd>
         </>
       ) : null}
     </dl>

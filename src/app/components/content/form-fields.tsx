@@ -5,7 +5,19 @@ import { formatDay, formatMonth } from "./format";
 import { langOfShell, useShell, useT } from "./use-t";
 
 /** The allowed dates of a date field's calendar, by month (GET /calendar/{id}/date/allowed/…). */
-export type AllowedDatesByField = Record<string, { month: number; year: number; dates: string[] }[]>;
+/**
+ * The dates a date field offers, month by month; `notes` say something of some dates (an event's
+ * seats left on that date, decision 115), and a `disabled` one cannot be chosen.
+ */
+export type AllowedDatesByField = Record<
+  string,
+  {
+    month: number;
+    year: number;
+    dates: string[];
+    notes?: Record<string, { text: string; disabled: boolean }>;
+  }[]
+>;
 
 export const fieldIdOf = (formId: string, name: string) => `${formId}-${name}`;
 
@@ -78,8 +90,8 @@ function Control({
               .map((m) => (
                 <optgroup key={`${m.year}-${m.month}`} label={formatMonth(m.month, m.year, lang)}>
                   {m.dates.map((d) => (
-                    <option key={d} value={d}>
-                      {formatDay(d, lang)}
+                    <option key={d} value={d} disabled={m.notes?.[d]?.disabled}>
+                      {m.notes?.[d] ? `${formatDay(d, lang)} — ${m.notes[d].text}` : formatDay(d, lang)}
                     </option>
                   ))}
                 </optgroup>

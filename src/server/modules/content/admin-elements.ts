@@ -328,10 +328,11 @@ export async function updateElement(
       "element.slugTaken",
     );
     if (columns.slug !== row.slug) await keepOldSlug(tx, idSite, list.route, row, columns.slug);
-    // more seats (or none counted any more): the waiting list gets them
+    // more seats (or none counted any more, or counted otherwise: per date or not): the waiting
+    // list gets them
     const updated = { ...row, ...columns, version: row.version + 1 };
     const grew = columns.capacity === null || (row.capacity !== null && columns.capacity > row.capacity);
-    if (grew) await promoteWaiting(tx, idSite, updated, origin);
+    if (grew || columns.calendarId !== row.calendarId) await promoteWaiting(tx, idSite, updated, origin);
     const before = Object.fromEntries(Object.keys(columns).map((k) => [k, row[k as keyof ElementRow]]));
     await recordAudit(tx, idSite, user, "element.update", `element:${row.id}`, { before, after: columns });
     return readElement(tx, idSite, list, row.id);

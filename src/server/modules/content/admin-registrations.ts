@@ -15,7 +15,7 @@ import { ApiError } from "../../http/api-error";
 import type { SessionUser } from "../account/session";
 import { recordAudit } from "../admin/audit";
 import { elementRowFor, readElement, routeRowOf } from "./admin-elements";
-import { cancelRegistration } from "./element-registrations";
+import { cancelRegistration, seatsByDateOf } from "./element-registrations";
 
 type RegistrationRow = typeof elementRegistrations.$inferSelect;
 type CalendarRow = typeof calendars.$inferSelect;
@@ -32,12 +32,16 @@ const adminRegistrationOf = (row: RegistrationRow): AdminRegistration => ({
   chosenDate: row.chosenDate,
   createdAt: row.createdAt.toISOString(),
   cancelledAt: row.cancelledAt?.toISOString() ?? null,
+  repliedAt: row.repliedAt?.toISOString() ?? null,
 });
 
 const registrationsOf = (idSite: number, elementId: number) =>
   and(eq(elementRegistrations.siteId, idSite), eq(elementRegistrations.elementId, elementId));
 
-/** GET …/item/{id}/registration: every registration of the item, oldest first, with its seats. */
+/**
+ * GET …/item/{id}/registration: every registration of the item, oldest first, with its seats (and
+ * those of each date, when the registrants choose one).
+ */
 export const listRegistrations = (db: Database, idSite: number, route: string, id: number) =>
   withSite(db, idSite, async (tx) =>
     listRegistrationsIn(tx, idSite, await routeRowOf(tx, idSite, route), id),
@@ -88,7 +92,8 @@ async function listRegistrationsIn(
     .from(elementRegistrations)
     .where(registrationsOf(idSite, id))
     .orderBy(asc(elementRegistrations.createdAt), asc(elementRegistrations.id));
-  return { element, items: rows.map(adminRegistrationOf) };
+  const dates = element.calendarId === null ? [] : await seatsByDateOf(tx, idSite, element);
+  return { element, items: rows.map(adminRegistrationOf), dates };
 }
 
 const EXPORT_BATCH = 500;
@@ -125,6 +130,7 @@ export const registrationExportColumns = [
   "Message",
   "Inscrit le",
   "Annulé le",
+  "Répondu le",
 ] as const;
 const statusLabels = { CONFIRMED: "Confirmée", WAITING: "Liste d’attente", CANCELLED: "Annulée" } as const;
 export const registrationCells = (r: AdminRegistration): string[] => [
@@ -139,6 +145,7 @@ export const registrationCells = (r: AdminRegistration): string[] => [
   r.message ?? "",
   r.createdAt,
   r.cancelledAt ?? "",
+  r.repliedAt ?? "",
 ];
 
 // ---------------------------------------------------------------- calendars

@@ -1,10 +1,11 @@
 // The seats of an event (issue 14 §3): a registration is CONFIRMED while seats are left, WAITING
-// when the event is full and keeps a waiting list; cancelling one (by its mailed link or by the
+// when the event is full and keeps a waiting list (an event whose registrants choose a date counts
+// its seats per date, decision 115); cancelling one (by its mailed link or by the
 // owner) frees its seats, and the first waiting registrations that fit are confirmed. Every change
 // happens with the element's row locked (FOR UPDATE), so that two visitors never share the last
 // seat, and writes the mails it owes in the same transaction (docs/decisions/102).
 import { createHash, randomBytes } from "node:crypto";
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, gte, isNull, ne, sql } from "drizzle-orm";
 import { type Database, type Tx, withSite } from "../../db/client";
 import { elementRegistrations, elements } from "../../db/schema";
 import { ApiError } from "../../http/api-error";
@@ -23,23 +24,90 @@ export function newCancelToken(): { token: string; hash: string } {
 }
 export const cancelTokenHashOf = (token: string) => createHash("sha256").update(token).digest("hex");
 
-/** Seats held by the confirmed registrations, and asked by the waiting ones. */
-export async function seatsOf(tx: Tx, idSite: number, elementId: number) {
+/**
+ * An element whose registrants choose a date (it has a calendar) counts its capacity per date: each
+ * date offers `capacity` seats (decision 115). Otherwise the capacity is the whole element's.
+ */
+export const countsPerDate = (element: Pick<ElementRow, "calendarId">) => element.calendarId !== null;
+
+const registrationsOfElement = (idSite: number, elementId: number) =>
+  and(eq(elementRegistrations.siteId, idSite), eq(elementRegistrations.elementId, elementId));
+
+/** The registrations that share seats with one of `date`: the element's, or those of that date. */
+function seatScope(idSite: number, element: Pick<ElementRow, "id" | "calendarId">, date: string | null) {
+  return and(
+    registrationsOfElement(idSite, element.id),
+    countsPerDate(element)
+      ? date === null
+        ? isNull(elementRegistrations.chosenDate)
+        : eq(elementRegistrations.chosenDate, date)
+      : undefined,
+  );
+}
+
+/** The seats of the confirmed registrations (taken) and of the waiting ones, as columns of a sum. */
+const seatSums = {
+  taken: sql<number>`coalesce(sum(${elementRegistrations.seats}) filter (where ${elementRegistrations.status} = 'CONFIRMED'), 0)::int`,
+  waiting: sql<number>`coalesce(sum(${elementRegistrations.seats}) filter (where ${elementRegistrations.status} = 'WAITING'), 0)::int`,
+};
+
+/** Seats held by the confirmed registrations, and asked by the waiting ones (of `date` when counted per date). */
+export async function seatsOf(
+  tx: Tx,
+  idSite: number,
+  element: Pick<ElementRow, "id" | "calendarId">,
+  date: string | null = null,
+) {
   const [row] = await tx
-    .select({
-      taken: sql<number>`coalesce(sum(${elementRegistrations.seats}) filter (where ${elementRegistrations.status} = 'CONFIRMED'), 0)::int`,
-      waiting: sql<number>`coalesce(sum(${elementRegistrations.seats}) filter (where ${elementRegistrations.status} = 'WAITING'), 0)::int`,
-    })
+    .select(seatSums)
     .from(elementRegistrations)
-    .where(and(eq(elementRegistrations.siteId, idSite), eq(elementRegistrations.elementId, elementId)));
+    .where(seatScope(idSite, element, date));
   return { taken: row?.taken ?? 0, waiting: row?.waiting ?? 0 };
 }
 
-/** Seats still free; null when the element has no limit. */
-export async function seatsLeftOf(tx: Tx, idSite: number, element: ElementRow): Promise<number | null> {
+/** Seats still free (on `date` when counted per date); null when the element has no limit. */
+export async function seatsLeftOf(
+  tx: Tx,
+  idSite: number,
+  element: ElementRow,
+  date: string | null = null,
+): Promise<number | null> {
   if (element.capacity === null) return null;
-  const { taken } = await seatsOf(tx, idSite, element.id);
+  const { taken } = await seatsOf(tx, idSite, element, date);
   return Math.max(element.capacity - taken, 0);
+}
+
+/**
+ * The seats of each date of an element counted per date that has registrations (CONFIRMED or
+ * WAITING), dates in order (a registration made before the calendar was set has none: `null`).
+ */
+export async function seatsByDateOf(
+  tx: Tx,
+  idSite: number,
+  element: Pick<ElementRow, "id" | "capacity">,
+  from?: string,
+) {
+  const rows = await tx
+    .select({
+      date: elementRegistrations.chosenDate,
+      ...seatSums,
+    })
+    .from(elementRegistrations)
+    .where(
+      and(
+        registrationsOfElement(idSite, element.id),
+        ne(elementRegistrations.status, "CANCELLED"),
+        from === undefined ? undefined : gte(elementRegistrations.chosenDate, from),
+      ),
+    )
+    .groupBy(elementRegistrations.chosenDate)
+    .orderBy(sql`${elementRegistrations.chosenDate} nulls first`);
+  return rows.map((r) => ({
+    date: r.date,
+    seatsTaken: r.taken,
+    seatsWaiting: r.waiting,
+    seatsLeft: element.capacity === null ? null : Math.max(element.capacity - r.taken, 0),
+  }));
 }
 
 /**
@@ -78,8 +146,9 @@ export async function mailRegistrant(
 
 /**
  * Confirms the waiting registrations that fit in the seats left, oldest first (one too large for
- * what is left waits on, and the next ones may pass it); mails each. The element's row must be
- * locked by the caller. Returns how many were confirmed.
+ * what is left waits on, and the next ones may pass it), each date on its own when the element
+ * counts per date; mails each. The element's row must be locked by the caller. Returns how many
+ * were confirmed.
  */
 export async function promoteWaiting(
   tx: Tx,
@@ -90,25 +159,23 @@ export async function promoteWaiting(
   const waiting = await tx
     .select()
     .from(elementRegistrations)
-    .where(
-      and(
-        eq(elementRegistrations.siteId, idSite),
-        eq(elementRegistrations.elementId, element.id),
-        eq(elementRegistrations.status, "WAITING"),
-      ),
-    )
+    .where(and(registrationsOfElement(idSite, element.id), eq(elementRegistrations.status, "WAITING")))
     .orderBy(asc(elementRegistrations.createdAt), asc(elementRegistrations.id));
   if (!waiting.length) return 0;
-  let left = await seatsLeftOf(tx, idSite, element);
+  // seats left per date when counted per date (one entry, the element's, otherwise)
+  const left = new Map<string | null, number | null>();
   let promoted = 0;
   for (const registration of waiting) {
-    if (left !== null && registration.seats > left) continue;
+    const date = countsPerDate(element) ? registration.chosenDate : null;
+    if (!left.has(date)) left.set(date, await seatsLeftOf(tx, idSite, element, date));
+    const free = left.get(date) ?? null;
+    if (free !== null && registration.seats > free) continue;
     await tx
       .update(elementRegistrations)
       .set({ status: "CONFIRMED" })
       .where(eq(elementRegistrations.id, registration.id));
     await mailRegistrant(tx, idSite, "promoted", registration, element, origin);
-    if (left !== null) left -= registration.seats;
+    if (free !== null) left.set(date, free - registration.seats);
     promoted += 1;
   }
   if (promoted) await announceSeatsChanged(tx, idSite);

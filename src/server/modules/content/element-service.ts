@@ -10,13 +10,21 @@ import {
   type RegistrationResult,
 } from "../../../../schemas/content";
 import type { ListQuery } from "../../../../schemas/list-query";
+import { todayIn } from "../../../runtime/content/allowed-dates";
 import { checkForm, type FieldError, type FormInput } from "../../../runtime/content/form-rules";
 import { registrationFields } from "../../../runtime/content/standard-fields";
 import { type Database, type Tx, withSite } from "../../db/client";
 import { contentSlugRedirects, elementLists, elementRegistrations, elements } from "../../db/schema";
 import { ApiError } from "../../http/api-error";
 import { type IdOrSlug, imageOf, isoOf } from "./content-common";
-import { announceSeatsChanged, mailRegistrant, seatsLeftOf, seatsOf } from "./element-registrations";
+import {
+  announceSeatsChanged,
+  countsPerDate,
+  mailRegistrant,
+  seatsByDateOf,
+  seatsLeftOf,
+  seatsOf,
+} from "./element-registrations";
 import { filterConditions, orderOf } from "./filters";
 import { calendarCheckOf } from "./form-service";
 import { queueRegistrationMailToOwner } from "./message-mail";
@@ -68,7 +76,7 @@ function elementOf(row: ElementRow, list: ListRow, taken = 0): Element {
     price: row.price,
     capacity: row.capacity,
     registrationOpen: isOpen(row),
-    seatsLeft: row.capacity === null ? null : Math.max(row.capacity - taken, 0),
+    seatsLeft: row.capacity === null || countsPerDate(row) ? null : Math.max(row.capacity - taken, 0),
     hasWaitingList: row.hasWaitingList,
     isPublished: row.isValid,
     calendarId: row.calendarId,
@@ -181,8 +189,16 @@ export async function elementDetail(
   return withSite(db, idSite, async (tx) => {
     const list = await listOf(tx, idSite, route);
     const row = await elementRow(tx, idSite, list, key, { withUnpublished });
-    const { taken } = await seatsOf(tx, idSite, row.id);
-    return { ...elementOf(row, list, taken), list: listInfoOf(list) };
+    const { taken } = await seatsOf(tx, idSite, row);
+    const dateSeats =
+      row.capacity !== null && countsPerDate(row)
+        ? (await seatsByDateOf(tx, idSite, row, todayIn())).flatMap((d) =>
+            d.date !== null && d.seatsLeft !== null && d.seatsTaken > 0
+              ? [{ date: d.date, seatsLeft: d.seatsLeft }]
+              : [],
+          )
+        : null;
+    return { ...elementOf(row, list, taken), list: listInfoOf(list), dateSeats };
   });
 }
 
@@ -214,9 +230,32 @@ async function checkRegistration(tx: Tx, idSite: number, row: ElementRow, input:
 }
 
 /**
+ * The 409 of a registration that does not fit and has no waiting list: the event (or the date
+ * chosen, when seats count per date) is full, or fewer seats are left than asked; the message is
+ * also the field's (the date, or the seats), for the form to show beside it.
+ */
+function fullError(row: ElementRow, left: number): ApiError {
+  const perDate = countsPerDate(row);
+  const [key, field] =
+    left === 0
+      ? perDate
+        ? (["error.dateFull", "date"] as const)
+        : (["error.elementFull", null] as const)
+      : perDate
+        ? (["error.dateSeatsLeft", "seats"] as const)
+        : (["error.registrationFull", null] as const);
+  const params = { remaining: left };
+  return new ApiError(409, key, params, {
+    remaining: left,
+    ...(field ? { errors: { [field]: [{ key, params }] } } : {}),
+  });
+}
+
+/**
  * POST /element/{route}/{id}/register: checked, then booked in one transaction with the element's
- * row locked. CONFIRMED while the seats asked are left; else WAITING when the element keeps a
- * waiting list; else a 409 ("complet", or the seats left). `origin`: the storefront the mails link to.
+ * row locked. CONFIRMED while the seats asked are left (on the date chosen, when the element
+ * counts per date); else WAITING when the element keeps a waiting list; else a 409 ("complet", or
+ * the seats left). `origin`: the storefront the mails link to.
  */
 export async function registerToElement(
   db: Database,
@@ -232,12 +271,9 @@ export async function registerToElement(
     if (!isOpen(row)) throw new ApiError(409, "error.registrationClosed");
     const { errors, registration } = await checkRegistration(tx, idSite, row, input);
     if (Object.keys(errors).length) return { ok: false, errors };
-    const left = await seatsLeftOf(tx, idSite, row);
+    const left = await seatsLeftOf(tx, idSite, row, registration.chosenDate);
     const fits = left === null || registration.seats <= left;
-    if (!fits && !row.hasWaitingList) {
-      if (left === 0) throw new ApiError(409, "error.elementFull", {}, { remaining: 0 });
-      throw new ApiError(409, "error.registrationFull", { remaining: left ?? 0 }, { remaining: left });
-    }
+    if (!fits && !row.hasWaitingList) throw fullError(row, left ?? 0);
     const status = fits ? ("CONFIRMED" as const) : ("WAITING" as const);
     const [created] = await tx
       .insert(elementRegistrations)

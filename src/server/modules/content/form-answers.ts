@@ -68,6 +68,7 @@ export function answerOf(
     files: files.map((f) => fileOf(form.id, row.id, f)),
     readAt: row.readAt?.toISOString() ?? null,
     archivedAt: row.archivedAt?.toISOString() ?? null,
+    repliedAt: row.repliedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -1,18 +1,17 @@
 // The owner answers an inbox item by mail (issue 14 §5): plain text to the address the visitor
 // gave, with Reply-To the site's contact address, written to the outbox in the transaction that
-// records it (docs/decisions/084); a contact message keeps when it was answered (replied_at).
+// records it (docs/decisions/084); every kind keeps when it was answered and by whom (replied_at,
+// replied_by: decision 115).
 // The route rate-limits it: a stolen admin session cannot make the site a mass mailer.
-import { and, eq } from "drizzle-orm";
 import type { InboxDetail, InboxKind, InboxReply } from "../../../../schemas/form-admin";
 import { translate } from "../../../runtime/messages/translate";
 import { type Database, withSite } from "../../db/client";
-import { messages } from "../../db/schema";
 import { ApiError } from "../../http/api-error";
 import { renderMail } from "../../mail/layout";
 import { queueMail } from "../../mail/outbox";
 import type { SessionUser } from "../account/session";
 import { recordAudit } from "../admin/audit";
-import { inboxDetail } from "./inbox";
+import { inboxDetail, markReplied } from "./inbox";
 import { ownerOf } from "./message-mail";
 
 /** A reply's rate: enough for a morning's mail, not for a campaign. */
@@ -52,12 +51,7 @@ export async function replyToInboxItem(
       text: body.text.replace(/^\n+/, ""),
       html: body.html,
     });
-    if (kind === "message") {
-      await tx
-        .update(messages)
-        .set({ repliedAt: new Date() })
-        .where(and(eq(messages.siteId, idSite), eq(messages.id, id)));
-    }
+    await markReplied(tx, idSite, kind, id, user);
     await recordAudit(tx, idSite, user, "inbox.reply", `${kind}:${id}`, {
       to: email,
       subject: reply.subject,

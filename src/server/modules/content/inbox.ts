@@ -3,7 +3,13 @@
 // archive, paged in the database. Opening an item marks it read; an item is archived and brought
 // back; the owner answers by mail (./inbox-reply.ts).
 import { and, eq, type SQL, sql } from "drizzle-orm";
-import type { InboxDetail, InboxItem, InboxKind, InboxList } from "../../../../schemas/form-admin";
+import type {
+  InboxDetail,
+  InboxItem,
+  InboxKind,
+  InboxList,
+  InboxQueryParsed,
+} from "../../../../schemas/form-admin";
 import { type Database, queryRows, type Tx, withSite } from "../../db/client";
 import { elementRegistrations, elements, formSubmissions, messages } from "../../db/schema";
 import { ApiError } from "../../http/api-error";
@@ -21,30 +27,38 @@ interface ItemRow {
   read_at: Date | string | null;
   archived_at: Date | string | null;
   replied_at: Date | string | null;
+  replied_by: string | null;
   created_at: Date | string;
 }
 
 const EXCERPT = 160;
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 
-/** The three kinds as one relation, with the columns the list shows. */
+/**
+ * The three kinds as one relation, with the columns the list shows; `replied_by` is the name (or
+ * the e-mail) of the admin who answered last.
+ */
 function itemsOf(idSite: number): SQL {
-  return sql`(
+  return sql`(select u.kind, u.id, u."from", u.email, u.subject, u.excerpt, u.read_at, u.archived_at,
+    u.replied_at, u.created_at,
+    (select coalesce(nullif(trim(coalesce(a.firstname, '') || ' ' || coalesce(a.lastname, '')), ''), a.email)
+      from users a where a.id = u.replied_by_id) as replied_by
+  from (
     select 'message' as kind, m.id, trim(m.firstname || ' ' || m.lastname) as "from", m.email,
       coalesce(nullif(m.subject, ''), 'Message de contact') as subject, left(m.message, ${EXCERPT}) as excerpt,
-      m.read_at, m.archived_at, m.replied_at, m.created_at
+      m.read_at, m.archived_at, m.replied_at, m.replied_by as replied_by_id, m.created_at
     from messages m where m.site_id = ${idSite}
     union all
     select 'answer', s.id, coalesce(s.email, f.title), s.email, f.title, left(coalesce((select string_agg(v.value, ' · ') from jsonb_each_text(s.values) v
         where v.value is not null and v.value not in ('', 'false', '[]')), ''), ${EXCERPT}),
-      s.read_at, s.archived_at, null, s.created_at
+      s.read_at, s.archived_at, s.replied_at, s.replied_by, s.created_at
     from form_submissions s join forms f on f.id = s.form_id where s.site_id = ${idSite}
     union all
     select 'registration', r.id, trim(r.firstname || ' ' || r.lastname), r.email, e.title,
       r.seats || ' place(s)' || coalesce(' — ' || left(r.message, ${EXCERPT}), ''),
-      r.read_at, r.archived_at, null, r.created_at
+      r.read_at, r.archived_at, r.replied_at, r.replied_by, r.created_at
     from element_registrations r join elements e on e.id = r.element_id where r.site_id = ${idSite}
-  ) as items`;
+  ) as u) as items`;
 }
 
 const itemOf = (r: ItemRow): InboxItem => ({
@@ -57,18 +71,15 @@ const itemOf = (r: ItemRow): InboxItem => ({
   readAt: iso(r.read_at),
   archivedAt: iso(r.archived_at),
   repliedAt: iso(r.replied_at),
+  repliedBy: r.replied_by,
   createdAt: iso(r.created_at) ?? "",
 });
 
-export async function listInbox(
-  db: Database,
-  idSite: number,
-  query: { kind?: InboxKind | undefined; archived: boolean; page: number; perPage: number },
-): Promise<InboxList> {
+export async function listInbox(db: Database, idSite: number, query: InboxQueryParsed): Promise<InboxList> {
   return withSite(db, idSite, async (tx) => {
     const where = sql`where ${query.archived ? sql`archived_at is not null` : sql`archived_at is null`}${
       query.kind ? sql` and kind = ${query.kind}` : sql``
-    }`;
+    }${query.replied === undefined ? sql`` : query.replied ? sql` and replied_at is not null` : sql` and replied_at is null`}`;
     const rows = await queryRows<ItemRow>(
       tx,
       sql`select * from ${itemsOf(idSite)} ${where}
@@ -104,6 +115,15 @@ const tableOf = {
   answer: formSubmissions,
   registration: elementRegistrations,
 } as const;
+
+/** The owner answered the item by mail (in the reply's transaction): when, and who. */
+export async function markReplied(tx: Tx, idSite: number, kind: InboxKind, id: number, user: SessionUser) {
+  const table = tableOf[kind];
+  await tx
+    .update(table)
+    .set({ repliedAt: new Date(), repliedBy: user.id })
+    .where(and(eq(table.siteId, idSite), eq(table.id, id)));
+}
 
 async function itemRow(tx: Tx, idSite: number, kind: InboxKind, id: number): Promise<ItemRow> {
   const [row] = await queryRows<ItemRow>(

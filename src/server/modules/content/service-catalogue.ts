@@ -1,6 +1,11 @@
 // Services (spec §7 GET /service?page=1&nbItem=100&tag={comma list}: data.services; GET /service/{id}).
 import { and, count, eq, type SQL, sql } from "drizzle-orm";
-import type { Service, ServiceList } from "../../../../schemas/content";
+import {
+  type Service,
+  type ServiceList,
+  type ServicePageStyle,
+  servicePageStyles,
+} from "../../../../schemas/content";
 import type { ListQuery } from "../../../../schemas/list-query";
 import { type Database, withSite } from "../../db/client";
 import { services } from "../../db/schema";
@@ -21,6 +26,10 @@ export const serviceListOptions = {
 
 type ServiceRow = typeof services.$inferSelect;
 
+/** The stored style when it is one of SERVICE_PAGE_STYLE's (the write call checks it), else the site's. */
+const pageStyleOf = (value: string | null): ServicePageStyle | null =>
+  (servicePageStyles as readonly (string | null)[]).includes(value) ? (value as ServicePageStyle) : null;
+
 function serviceOf(row: ServiceRow): Service {
   return {
     id: row.id,
@@ -33,6 +42,7 @@ function serviceOf(row: ServiceRow): Service {
     price: row.price,
     duration: row.duration,
     tags: row.tags,
+    pageStyle: pageStyleOf(row.pageStyle),
   };
 }
 
