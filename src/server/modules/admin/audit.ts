@@ -38,6 +38,7 @@ export type AuditAction =
   | "payment.card.delete"
   | "order.status"
   | "pickup.update"
+  | "pickup.create"
   | "carrier.create"
   | "carrier.update"
   | "carrier.archive"
