@@ -83,8 +83,7 @@ export function adminTeamRoutes({ db, mailer }: ApiDeps) {
         .select(member)
         .from(users)
         .where(and(eq(users.siteId, site.id), eq(users.email, email)));
-      if (known && known.role !== "CUSTOMER")
-        throw ruleError("team.alreadyMember", { email }, "email", 409);
+      if (known && known.role !== "CUSTOMER") throw ruleError("team.alreadyMember", { email }, "email", 409);
       await assertAdminRoom(tx, site.id, site.limits);
       if (known) {
         const [after] = await tx
