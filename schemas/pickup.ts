@@ -2,6 +2,7 @@
 // (a company address marked for click-and-collect) has weekly slots, each with an optional
 // capacity, and a calendar of closures (harvest, holidays) and exceptional openings.
 import { z } from "zod";
+import { postalCodeSchema } from "./order";
 
 const id = z.number().int().positive().max(2_147_483_647);
 const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: "pickup.timeInvalid" });
@@ -31,6 +32,17 @@ export const adminPickupSaveSchema = z.object({
   openDates: z.array(day).max(400),
 });
 export type AdminPickupSave = z.input<typeof adminPickupSaveSchema>;
+
+const line = (max: number) => z.string().trim().min(1, { error: "validation.required" }).max(max);
+
+/** POST /admin/pickup: a new pick-up place (a company address marked for click-and-collect). */
+export const adminPickupPlaceCreateSchema = z.object({
+  name: line(120),
+  address: line(200),
+  postalCode: postalCodeSchema,
+  city: line(120),
+});
+export type AdminPickupPlaceCreate = z.input<typeof adminPickupPlaceCreateSchema>;
 
 export const adminPickupPlaceSchema = z.object({
   id: z.number(),

@@ -80,6 +80,8 @@ export const platformSiteSchema = z.object({
   isECommerce: z.boolean(),
   isBuilding: z.boolean(),
   suspendedAt: z.string().nullable(),
+  /** Why the operator suspended it (for the operators; visitors never see it); null when not suspended. */
+  suspendedReason: z.string().nullable(),
   preset: z.string().nullable(),
   defaultLang: z.string(),
   createdAt: z.string(),

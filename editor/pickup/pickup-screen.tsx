@@ -5,7 +5,12 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import type { AdminSession } from "../../schemas/admin";
-import type { AdminPickup, AdminPickupPlace, AdminPickupSave } from "../../schemas/pickup";
+import type {
+  AdminPickup,
+  AdminPickupPlace,
+  AdminPickupPlaceCreate,
+  AdminPickupSave,
+} from "../../schemas/pickup";
 import { createAdminPickupClient } from "../../src/client/admin-pickup-calls";
 import { fieldErrorsOf } from "../../src/client/api-client";
 import { queryKeys } from "../../src/client/query-keys";
@@ -305,6 +310,64 @@ function PlaceEditor({
   );
 }
 
+const noPlace: AdminPickupPlaceCreate = { name: "", address: "", postalCode: "", city: "" };
+
+/** A new pick-up place (the domaine's cellar, a shop in town): its slots are given once it exists. */
+function NewPlace({ onCreate }: { onCreate: (body: AdminPickupPlaceCreate) => Promise<AdminPickupPlace> }) {
+  const [draft, setDraft] = useState(noPlace);
+  const create = useMutation({
+    mutationFn: () => onCreate(draft),
+    onSuccess: () => setDraft(noPlace),
+  });
+  const errors = fieldErrorsOf(create.error);
+  const field = (key: keyof AdminPickupPlaceCreate, label: string, inputMode?: "numeric") => (
+    <TextField
+      label={label}
+      errors={errors[key] ?? []}
+      inputMode={inputMode}
+      value={draft[key]}
+      onChange={(value) => setDraft((d) => ({ ...d, [key]: value }))}
+    />
+  );
+  return (
+    <section
+      aria-labelledby="new-place"
+      className="flex flex-col gap-3 rounded-md border border-slate-300 bg-white p-4"
+    >
+      <h2 id="new-place" className="text-xl font-semibold text-slate-950">
+        Nouveau lieu de retrait
+      </h2>
+      <form
+        className="grid gap-3 sm:grid-cols-2"
+        onSubmit={(e) => {
+          e.preventDefault();
+          create.mutate();
+        }}
+      >
+        {field("name", "Nom du lieu")}
+        {field("address", "Adresse")}
+        {field("postalCode", "Code postal", "numeric")}
+        {field("city", "Ville")}
+        <div className="sm:col-span-2">
+          <Button type="submit" disabled={create.isPending}>
+            Ajouter le lieu de retrait
+          </Button>
+        </div>
+      </form>
+      <StatusMessage
+        message={
+          create.error
+            ? messageOf(create.error)
+            : create.isSuccess
+              ? `Lieu de retrait « ${create.data.name} » ajouté : donnez-lui ses créneaux ci-dessus.`
+              : null
+        }
+        tone={create.error ? "error" : "success"}
+      />
+    </section>
+  );
+}
+
 function PickupDesk({ idSite }: PickupScreenProps) {
   const api = useMemo(() => createAdminPickupClient({ idSite }), [idSite]);
   const queryClient = useQueryClient();
@@ -333,8 +396,7 @@ function PickupDesk({ idSite }: PickupScreenProps) {
       />
       {data && !data.places.length ? (
         <p className="rounded-md border border-slate-300 bg-white p-4">
-          Aucune adresse de l’entreprise n’est un lieu de retrait : cochez « retrait sur place » sur l’une
-          d’elles.
+          Aucun lieu de retrait pour l’instant : ajoutez-en un ci-dessous, puis ses créneaux.
         </p>
       ) : null}
       {data?.places.map((place) => (
@@ -350,6 +412,17 @@ function PickupDesk({ idSite }: PickupScreenProps) {
           }}
         />
       ))}
+      {data ? (
+        <NewPlace
+          onCreate={async (body) => {
+            const created = await api.create(body);
+            queryClient.setQueryData(queryKeys.adminPickup(idSite), (old: AdminPickup | undefined) =>
+              old ? { ...old, places: [...old.places, created] } : old,
+            );
+            return created;
+          }}
+        />
+      ) : null}
     </div>
   );
 }

@@ -412,6 +412,8 @@ function ShippingDesk({ idSite }: ShippingScreenProps) {
   const queryClient = useQueryClient();
   const shipping = useQuery({ queryKey: queryKeys.adminShipping(idSite), queryFn: api.load });
   const [adding, setAdding] = useState(false);
+  // the new carrier's editor gives its place to the listed one: the notice stays at the top
+  const [created, setCreated] = useState<string | null>(null);
   const data = shipping.data;
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-6">
@@ -423,13 +425,23 @@ function ShippingDesk({ idSite }: ShippingScreenProps) {
             une demie, un magnum pour deux).
           </p>
         </div>
-        <Button onClick={() => setAdding(true)} disabled={adding}>
+        <Button
+          onClick={() => {
+            setCreated(null);
+            setAdding(true);
+          }}
+          disabled={adding}
+        >
           Nouveau transporteur
         </Button>
       </header>
       <StatusMessage
         message={shipping.isPending ? "Chargement…" : shipping.isError ? messageOf(shipping.error) : null}
         tone={shipping.isError ? "error" : "info"}
+      />
+      <StatusMessage
+        message={created === null ? null : `Transporteur « ${created} » enregistré.`}
+        tone="success"
       />
       {data ? <Settings settings={data.settings} /> : null}
       {data ? <Simulator idSite={idSite} api={api} /> : null}
@@ -438,7 +450,8 @@ function ShippingDesk({ idSite }: ShippingScreenProps) {
           api={api}
           carrier={null}
           order={data.carriers.length}
-          onSaved={() => {
+          onSaved={(saved) => {
+            setCreated(saved.name);
             setAdding(false);
             void queryClient.invalidateQueries({ queryKey: queryKeys.adminShipping(idSite) });
           }}

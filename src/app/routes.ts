@@ -58,6 +58,7 @@ export default withLocalePrefixes([
   route("admin/pickup", "routes/admin-pickup.tsx", { id: "admin-pickup" }),
   route("admin/shipping", "routes/admin-shipping.tsx", { id: "admin-shipping" }),
   route("admin/media", "routes/admin-media.tsx", { id: "admin-media" }),
+  route("admin/team", "routes/admin-team.tsx", { id: "admin-team" }),
   route("admin/customers", "routes/admin-customers.tsx", { id: "admin-customers" }),
   route("admin/customers/files/*", "routes/admin-customer-file.ts", { id: "admin-customer-file" }),
   route("admin/customers/:id", "routes/admin-customer.tsx", { id: "admin-customer" }),

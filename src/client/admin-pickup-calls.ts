@@ -1,6 +1,11 @@
 // The owner's click-and-collect calls (issue 13 §2). Apart from createApiClient, so that their
 // schemas load with the pick-up screen only.
-import { type AdminPickupSave, adminPickupPlaceSchema, adminPickupSchema } from "../../schemas/pickup";
+import {
+  type AdminPickupPlaceCreate,
+  type AdminPickupSave,
+  adminPickupPlaceSchema,
+  adminPickupSchema,
+} from "../../schemas/pickup";
 import { type ApiClientOptions, createCaller } from "./api-client";
 
 export function createAdminPickupClient(options: ApiClientOptions) {
@@ -8,6 +13,8 @@ export function createAdminPickupClient(options: ApiClientOptions) {
   return {
     load: () => call("GET", "/admin/pickup", adminPickupSchema),
     /** 422 with the fields' errors ("slots.0.closesAt"…); the answer is the saved place. */
+    /** A new pick-up place, with no slot yet; 422 with the fields' errors. */
+    create: (body: AdminPickupPlaceCreate) => call("POST", "/admin/pickup", adminPickupPlaceSchema, { body }),
     save: (id: number, body: AdminPickupSave) =>
       call("PUT", `/admin/pickup/${id}`, adminPickupPlaceSchema, { body }),
   };

@@ -38,6 +38,7 @@ export const queryKeys = {
   adminSetup: (idSite: number) => ["admin-setup", idSite] as const,
   /** The site's pick-up places, slots and closures. */
   adminPickup: (idSite: number) => ["admin-pickup", idSite] as const,
+  adminTeam: (idSite: number) => ["admin-team", idSite] as const,
   /** One order as the owner sees it. */
   adminOrder: (idSite: number, id: number) => ["admin-order", idSite, id] as const,
   /** The owner's product list of a site; with a query (the address's search), that page of it. */

@@ -2,11 +2,15 @@
 // a neutral platform page, never another site; a site's other production domains redirect to its
 // canonical one; a suspended site shows everyone a neutral page, and a site under construction its
 // visitors. A gate answers a Response to stop the request there, or null to go on.
+
+import { and, eq } from "drizzle-orm";
 import type { Context } from "hono";
+import { readParameters } from "../../schemas/parameters";
 import { stripLocalePrefix } from "../runtime/locale";
 import { translate } from "../runtime/messages/translate";
-import type { Database } from "./db/client";
-import { neutralPage } from "./http/neutral-page";
+import { type Database, withSite } from "./db/client";
+import { logos, parameters } from "./db/schema";
+import { neutralPage, type PageLook } from "./http/neutral-page";
 import { hashToken, isTokenShaped, sessionForToken, tokenOf } from "./modules/account/session";
 import type { SessionCache } from "./modules/account/session-cache";
 import { isLocalHost } from "./modules/platform/dns";
@@ -90,12 +94,43 @@ const SUSPENDED_PAGE = neutralPage({
   text: inFrench("domains.suspendedText"),
 });
 
-function buildingPage(name: string): string {
+function buildingPage(name: string, look?: PageLook): string {
   return neutralPage({
     title: inFrench("domains.buildingTitle", { name }),
     heading: name,
     text: inFrench("domains.buildingText"),
     hint: inFrench("domains.buildingHint"),
+    ...(look ? { look } : {}),
+  });
+}
+
+/**
+ * The site's look on its under-construction page: its header logo and its colours (the settings
+ * registry's values, so every text colour already contrasts with the page background). Read at
+ * most once a minute per site: the page answers every visitor of a site not yet open.
+ */
+const LOOK_TTL_MS = 60_000;
+async function lookOf(db: Database, idSite: number, name: string): Promise<PageLook> {
+  return withSite(db, idSite, async (tx) => {
+    const [rows, [logo]] = await Promise.all([
+      tx
+        .select({ type: parameters.type, value: parameters.value })
+        .from(parameters)
+        .where(eq(parameters.siteId, idSite)),
+      tx
+        .select({ src: logos.filename, alt: logos.alt })
+        .from(logos)
+        .where(and(eq(logos.siteId, idSite), eq(logos.type, "LOGO")))
+        .limit(1),
+    ]);
+    const values = readParameters(rows).values;
+    return {
+      backdrop: values.PRIMARY_COLOR ?? "",
+      card: values.BACKGROUND_COLOR ?? "",
+      text: values.FONT_COLOR ?? "",
+      heading: values.HEADING_COLOR ?? "",
+      logo: logo ? { src: logo.src, alt: logo.alt || name } : null,
+    };
   });
 }
 
@@ -130,6 +165,14 @@ export interface ClosedSiteGateDeps {
  * and its ADMIN and SUPER_ADMIN the real site (flagged BUILDING_PREVIEW for the banner).
  */
 export function closedSiteGate({ db, sessions }: ClosedSiteGateDeps) {
+  const looks = new Map<number, { at: number; html: string }>();
+  const buildingPageOf = async (site: SiteRecord): Promise<string> => {
+    const kept = looks.get(site.id);
+    if (kept && Date.now() - kept.at < LOOK_TTL_MS) return kept.html;
+    const html = buildingPage(site.name, await lookOf(db, site.id, site.name));
+    looks.set(site.id, { at: Date.now(), html });
+    return html;
+  };
   const isAdmin = async (site: SiteRecord, c: Context): Promise<boolean> => {
     const token = tokenOf(undefined, c.req.header("cookie"));
     if (!token || !isTokenShaped(token)) return false;
@@ -146,7 +189,7 @@ export function closedSiteGate({ db, sessions }: ClosedSiteGateDeps) {
       return null;
     }
     if (isOwnerPath(c.req.path)) return null;
-    return closed(c, buildingPage(site.name), BUILDING_RETRY_AFTER_SECONDS);
+    return closed(c, await buildingPageOf(site), BUILDING_RETRY_AFTER_SECONDS);
   };
 }
 

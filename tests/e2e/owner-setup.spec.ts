@@ -3,13 +3,15 @@
 // the set-up checklist and opens the site; visitors then see the home page.
 import { randomBytes } from "node:crypto";
 import { type Browser, expect, type Page, test } from "@playwright/test";
-import { eq } from "drizzle-orm";
-import { sites } from "../../src/server/db/schema";
+import { and, eq } from "drizzle-orm";
+import sharp from "sharp";
+import { mailOutbox, sites } from "../../src/server/db/schema";
 import { askPasswordReset } from "../../src/server/modules/account/account-service";
+import { upsertOperator } from "../../src/server/modules/platform/operators";
 import { userWithSession } from "../support/admin-session";
-import { createSiteAsOperator } from "../support/platform-operator";
+import { uploadAndChoose } from "./admin-helpers";
 import { startInProcessServer } from "./in-process-server";
-import { expectAccessible, port, returningVisitor } from "./support";
+import { expectAccessible, returningVisitor } from "./support";
 
 const PASSWORD = "Une cave fraîche sous le tuffeau";
 
@@ -127,86 +129,183 @@ test.describe("on a phone", () => {
   });
 });
 
-// THE JOURNEY of issue 19 §3 on the e2e server, from a site the operator creates (the operator
-// API of helper "core": this test passes once that work is merged).
-test("a new winemaker site: created by the operator, set up by its owner, opened to visitors", async ({
+// THE JOURNEY of issue 19 §3, as a new owner lives it: the operator creates the site on the
+// console's form, the invitation waits in the outbox, the owner chooses a password and walks every
+// step of the checklist on the screen it links to (no step ticked by hand), then opens the site.
+test("a new winemaker site: created on the console, set up by its owner through the screens, opened to visitors", async ({
   browser,
 }) => {
-  const unique = `cave${randomBytes(4).toString("hex")}`;
-  const host = `${unique}.localhost`;
-  const name = `Domaine ${unique}`;
-  const email = `${unique}@example.fr`;
-  const { site, invitationUrl } = await createSiteAsOperator(port, {
-    name,
-    isWinemaker: true,
-    isECommerce: true,
-    preset: "winemaker",
-    hosts: { dev: [host], prod: [] },
-    ownerEmail: email,
-  });
-  expect(site.isBuilding).toBe(true);
-  const origin = `http://${host}:${port}`;
+  // a server of this test's own, so that the outbox (its database) can be read
+  const server = await startInProcessServer();
+  try {
+    const { db } = server.platform;
+    const operator = { email: "ops@platform.localhost", password: "Une vigne, un caveau, 2026 !" };
+    await upsertOperator(db, operator);
+    const unique = `cave${randomBytes(4).toString("hex")}`;
+    const host = `${unique}.localhost`;
+    const name = `Domaine ${unique}`;
+    const email = `${unique}@example.fr`;
 
-  const closed = await visitorSees(browser, `${origin}/`);
-  expect(closed.status).toBe(503);
-  expect(closed.heading).toBe(name);
+    // the operator: the console's form
+    const operatorContext = await browser.newContext();
+    const console = await operatorContext.newPage();
+    const consoleUrl = `http://platform.localhost:${server.port}`;
+    await console.goto(`${consoleUrl}/login`);
+    await console.getByLabel("Adresse e-mail").fill(operator.email);
+    await console.getByLabel("Mot de passe").fill(operator.password);
+    await console.getByRole("button", { name: "Se connecter" }).click();
+    await expect(console).toHaveURL(`${consoleUrl}/`);
+    await console.getByRole("link", { name: "Nouveau site" }).first().click();
+    await console.getByLabel("Nom du site").fill(name);
+    await console.getByLabel("Producteur de vin (vigneron)").check();
+    await console.getByLabel("Boutique en ligne (vente de vin)").check();
+    await console.getByRole("radio", { name: /Domaine viticole/ }).check();
+    await console.getByLabel("Domaines de développement").fill(host);
+    await console.getByLabel("E-mail du propriétaire").fill(email);
+    await console.getByRole("button", { name: "Créer le site" }).click();
+    await expect(console.getByRole("status")).toContainText("l’invitation a été envoyée");
+    await operatorContext.close();
 
-  const token = new URL(invitationUrl).pathname.split("/").pop() ?? "";
-  const context = await browser.newContext();
-  await returningVisitor(context);
-  const page = await context.newPage();
-  await acceptInvitation(page, `${origin}/password/reset/${token}?invitation=1`, email, name);
+    const origin = `http://${host}:${server.port}`;
+    const closed = await visitorSees(browser, `${origin}/`);
+    expect(closed.status).toBe(503);
+    expect(closed.heading).toBe(name);
 
-  const checklist = checklistOf(page);
-  await expect(checklist.getByRole("listitem")).toHaveCount(7);
-  await expectAccessible(page, "#setup");
+    // the invitation mail, in the outbox; its link names the site's host (the in-process server
+    // does not know the port it listens on, so the test puts it back)
+    const [mail] = await db.owner
+      .select({ text: mailOutbox.text })
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.kind, "platform.invitation"), eq(mailOutbox.toAddress, email)));
+    const link = new URL(mail?.text.match(/https?:\/\/\S+invitation=1/)?.[0] ?? "http://missing.invalid/");
+    expect(link.hostname).toBe(host);
+    const context = await browser.newContext();
+    await returningVisitor(context);
+    const page = await context.newPage();
+    await acceptInvitation(page, `${origin}${link.pathname}${link.search}`, email, name);
 
-  // company details, as the settings screen saves them: the call the screen makes, from the page
-  // (the browser resolves *.localhost and sends the session cookie; Node's resolver does not)
-  const status = await page.evaluate(
-    async ({ idSite, body }) =>
-      (
-        await fetch("/api/admin/parameter", {
-          method: "PUT",
-          headers: { idSite, "Content-Type": "application/json" },
-          body: JSON.stringify(body),
-        })
-      ).status,
-    {
-      idSite: String(site.id),
-      body: {
-        values: {
-          LEGAL_COMPANY_NAME: `EARL ${name}`,
-          CORPORATE_FORM: "EARL",
-          SHARE_CAPITAL: "7 500 €",
-          RCS_NUMBER: "RCS Angers 813 572 641",
-          SIRET_NUMBER: "813 572 641 00013",
-          HEAD_OFFICE: "1 chemin des Vignes, 49730 Turquant",
-          INTRACO_VAT: "FR55813572641",
-          LEGAL_AGENT: "Hélène Delaunay",
-          COMPANY_PHONE: "02 61 91 47 30",
-          COMPANY_EMAIL: email,
-        },
-      },
-    },
-  );
-  expect(status).toBe(200);
-  await page.reload();
-  await expect(checklist.getByText("Étapes faites : 1 sur 7.")).toBeVisible();
+    const checklist = checklistOf(page);
+    await expect(checklist.getByRole("listitem")).toHaveCount(7);
+    await expect(checklist.getByText("Étapes faites : 0 sur 7.")).toBeVisible();
+    await expectAccessible(page, "#setup");
+    /** Back on the home, the step shows done by itself. */
+    const done = async (title: string, count: number) => {
+      await page.goto(`${origin}/admin`);
+      await expect(checklist.getByRole("listitem").filter({ hasText: title })).toContainText("Fait");
+      await expect(checklist.getByText(`Étapes faites : ${count} sur 7.`)).toBeVisible();
+    };
 
-  await checklist.getByRole("button", { name: "Garder ces couleurs" }).click();
-  await checklist.getByRole("button", { name: "Garder ce texte" }).click();
-  await checklist.getByRole("button", { name: "Je ne livre pas" }).click();
-  await checklist.getByRole("button", { name: "Pas de retrait sur place" }).click();
-  await expect(checklist.getByText("Étapes faites : 5 sur 7.")).toBeVisible();
+    // 1. company details, on the settings screen
+    await checklist.getByRole("link", { name: "Renseigner l’entreprise" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Paramètres du site" })).toBeVisible();
+    const groups = page.getByRole("navigation", { name: "Groupes de paramètres" });
+    await groups.getByRole("button", { name: "Entreprise" }).click();
+    const company: [string, string][] = [
+      ["Raison sociale", `EARL ${name}`],
+      ["Forme juridique (SARL, SAS, EARL, SCEA…)", "EARL"],
+      ["Capital social", "7 500 €"],
+      ["Immatriculation au registre du commerce (RCS)", "RCS Angers 813 572 641"],
+      ["Numéro SIRET", "813 572 641 00013"],
+      ["Adresse du siège social", "1 chemin des Vignes, 49730 Turquant"],
+      ["Représentant légal et directeur de la publication", "Hélène Delaunay"],
+      ["Numéro de téléphone fixe", "02 61 91 47 30"],
+      ["Adresse e-mail de contact", email],
+    ];
+    for (const [label, value] of company) await page.getByLabel(label, { exact: true }).fill(value);
+    await groups.getByRole("button", { name: "Boutique en ligne" }).click();
+    await page.getByLabel("Numéro de TVA intracommunautaire", { exact: true }).fill("FR55813572641");
+    await page.getByRole("button", { name: /^Enregistrer/ }).click();
+    await expect(page.getByText("Paramètres enregistrés").first()).toBeVisible();
+    await done("Coordonnées de l’entreprise", 1);
 
-  await checklist.getByRole("button", { name: "Ouvrir le site" }).click();
-  const confirm = page.getByRole("dialog", { name: "Ouvrir le site maintenant ?" });
-  await expect(confirm.getByRole("listitem")).toHaveText(["Logo", "Premier vin"]);
-  await confirm.getByRole("button", { name: "Ouvrir quand même" }).click();
-  await expect(page.getByText(`${name} est ouvert`)).toBeVisible();
+    // 2. the logo, in the media library's logos
+    await checklist.getByRole("link", { name: "Envoyer le logo" }).click();
+    await page.getByRole("button", { name: "Choisir : Logo de l’en-tête" }).click();
+    const logo = await sharp({ create: { width: 480, height: 160, channels: 4, background: "#6b1f2a" } })
+      .png()
+      .toBuffer();
+    await uploadAndChoose(
+      page.getByRole("dialog", { name: "Logo de l’en-tête" }),
+      { name: "logo-domaine.png", mimeType: "image/png", buffer: logo },
+      `${name}, logo`,
+    );
+    await expect(page.getByText("Logo de l’en-tête changé")).toBeVisible();
+    await done("Logo", 2);
 
-  const open = await visitorSees(browser, `${origin}/`);
-  expect(open.status).toBe(200);
-  await context.close();
+    // 3. colours: another of the presets, on the settings screen
+    await checklist.getByRole("link", { name: "Choisir mes couleurs" }).click();
+    await page.getByRole("button", { name: /^Nature/ }).click();
+    await expect(page.getByText(/Thème « Nature.* » appliqué/).first()).toBeVisible();
+    await done("Couleurs", 3);
+
+    // 4. the home page's text, in the layout editor opened from the page itself
+    await checklist.getByRole("link", { name: "Modifier la page d’accueil" }).click();
+    await page.getByRole("button", { name: "Modifier la section 1" }).click();
+    const editor = page.getByRole("dialog", { name: /Modifier la section 1/ });
+    await expect(editor).toHaveAttribute("data-editor-ready", "true", { timeout: 30_000 });
+    const canvas = page.frameLocator("iframe.gjs-frame");
+    await canvas.locator("h1, h2").first().dblclick();
+    await page.keyboard.press("Control+A");
+    await page.keyboard.type("Des vins de tuffeau, cultivés en famille");
+    await canvas.locator("body").click({ position: { x: 5, y: 5 } });
+    await editor.getByRole("button", { name: "Publier" }).click();
+    await expect(editor.getByRole("status").first()).toHaveText(/publiée/);
+    await done("Texte de la page d’accueil", 4);
+
+    // 5. the first wine, in the catalogue
+    await checklist.getByRole("link", { name: "Ajouter un vin" }).click();
+    await page.getByRole("link", { name: "Ajouter un produit" }).click();
+    await page.getByLabel("Nom", { exact: true }).fill("Saumur rouge Les Tuffeaux");
+    await page.getByLabel("Prix de référence (€ TTC)").fill("14,50");
+    await page.getByLabel("Publié dans la boutique").check();
+    await page.getByRole("button", { name: "Créer le produit" }).click();
+    await expect(page.getByText("Produit créé.")).toBeVisible();
+    await done("Premier vin", 5);
+
+    // 6. shipping: a carrier and its rate
+    await checklist.getByRole("link", { name: "Régler la livraison" }).click();
+    await page.getByRole("button", { name: "Nouveau transporteur" }).click();
+    const carrier = page.getByRole("region", { name: "Nouveau transporteur" });
+    await carrier.getByLabel("Nom", { exact: true }).fill("Colissimo");
+    await carrier.getByLabel("Code de service").fill("COLISSIMO");
+    await carrier.getByRole("button", { name: "Ajouter une tranche" }).click();
+    await carrier.getByLabel("Prix (€ TTC)").fill("12,90");
+    await carrier.getByRole("button", { name: "Enregistrer le transporteur" }).click();
+    await expect(page.getByText("Transporteur « Colissimo » enregistré.")).toBeVisible();
+    await done("Livraison", 6);
+
+    // 7. pick-up: a new site has no pick-up place; the screen adds one, then its slot
+    await checklist.getByRole("link", { name: "Régler le retrait" }).click();
+    const place = page.getByRole("region", { name: "Nouveau lieu de retrait" });
+    await place.getByLabel("Nom du lieu").fill("Le caveau");
+    await place.getByLabel("Adresse").fill("1 chemin des Vignes");
+    await place.getByLabel("Code postal").fill("49730");
+    await place.getByLabel("Ville").fill("Turquant");
+    await place.getByRole("button", { name: "Ajouter le lieu de retrait" }).click();
+    await expect(place.getByText("Lieu de retrait « Le caveau » ajouté")).toBeVisible();
+    const cellar = page.getByRole("region", { name: /Le caveau/ });
+    await cellar.getByRole("button", { name: "Ajouter un créneau" }).click();
+    await cellar.getByRole("button", { name: "Enregistrer les retraits" }).click();
+    await expect(cellar.getByRole("status")).toHaveText("Retraits de « Le caveau » enregistrés.");
+    await expectAccessible(page, "main");
+    await done("Retrait sur place", 7);
+
+    // every step done: the site opens without a question
+    await checklist.getByRole("button", { name: "Ouvrir le site" }).click();
+    await expect(page.getByText(`${name} est ouvert`)).toBeVisible();
+    await context.close();
+
+    const visitor = await browser.newContext();
+    await returningVisitor(visitor);
+    const home = await visitor.newPage();
+    const answer = await home.goto(`${origin}/`);
+    expect(answer?.status()).toBe(200);
+    expect(answer?.headers()["x-robots-tag"] ?? "").not.toContain("noindex");
+    await expect(home.locator('meta[name="robots"][content*="noindex"]')).toHaveCount(0);
+    await expect(home.getByText("Des vins de tuffeau, cultivés en famille")).toBeVisible();
+    await expect(home.getByRole("banner").getByRole("img", { name: `${name}, logo` })).toBeVisible();
+    await visitor.close();
+  } finally {
+    await server.stop();
+  }
 });

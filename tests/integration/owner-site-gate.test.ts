@@ -2,9 +2,10 @@
 // too) a 503 "en construction" page that is never indexed nor cached, while its admins see the
 // real site with a banner and the owner can still log in; a suspended site shows everyone,
 // admins and API callers too, a neutral 503. The other site is untouched throughout.
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
-import { sites } from "../../src/server/db/schema";
+import { readParameters } from "../../schemas/parameters";
+import { logos, parameters, sites } from "../../src/server/db/schema";
 import { askPasswordReset } from "../../src/server/modules/account/account-service";
 import { userWithSession } from "../support/admin-session";
 import { createTestPlatform, createTestServer, envelopeOf } from "../support/test-platform";
@@ -69,6 +70,27 @@ describe("a site under construction", () => {
     }
     // the other site goes on
     expect((await get("/", {}, "localhost:3000")).status).toBe(200);
+  });
+
+  it("wears the site's logo and colours on the under-construction page", async () => {
+    const [logo] = await platform.db.owner
+      .select({ src: logos.filename, alt: logos.alt })
+      .from(logos)
+      .where(and(eq(logos.siteId, 2), eq(logos.type, "LOGO")));
+    if (!logo) throw new Error("the domaine has no logo");
+    const values = readParameters(
+      await platform.db.owner
+        .select({ type: parameters.type, value: parameters.value })
+        .from(parameters)
+        .where(eq(parameters.siteId, 2)),
+    ).values;
+    await setSite(2, { isBuilding: true });
+    const html = await (await get("/")).text();
+    expect(html).toContain(`<img class="logo" src="${logo.src}"`);
+    expect(html).toContain(`body{background:${values.PRIMARY_COLOR}}`);
+    expect(html).toContain(`main{background:${values.BACKGROUND_COLOR}}`);
+    expect(html).toContain(`h1{color:${values.HEADING_COLOR}}`);
+    expect(html).not.toContain("<script");
   });
 
   it("keeps the login, password and back-office pages reachable for the owner", async () => {

@@ -12,6 +12,17 @@ export const limitsEn = {
   "team.notFound": "This account does not exist on this site",
   "team.ownRole": "You cannot change your own role: another SUPER_ADMIN of the site can",
   "team.roleSaved": "Role saved",
+  "team.alreadyMember": "{{email}} already administers this site",
+  "team.invited": "Invitation sent to {{email}}",
+  "team.granted": "{{email}} now administers the site; a message told them so",
+  "team.invitation.subject": "You are invited to administer the site {{site}}",
+  "team.invitation.body":
+    "You have been invited to administer the site {{site}}. Choose your password to log in: the link below works once, for 7 days.",
+  "team.invitation.action": "Choose my password",
+  "team.granted.subject": "You now administer the site {{site}}",
+  "team.granted.body":
+    "Your account on the site {{site}} can now administer it: log in with your usual password.",
+  "team.granted.action": "Open the administration",
   "domains.suspendedTitle": "Site temporarily unavailable",
   "domains.suspendedText": "This site is temporarily unavailable.",
   "domains.buildingTitle": "{{name}} — site under construction",

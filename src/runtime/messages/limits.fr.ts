@@ -13,6 +13,17 @@ export const limitsFr: Record<LimitsMessageKey, string> = {
   "team.notFound": "Ce compte n’existe pas sur ce site",
   "team.ownRole": "Vous ne pouvez pas changer votre propre rôle : un autre SUPER_ADMIN du site le peut",
   "team.roleSaved": "Rôle enregistré",
+  "team.alreadyMember": "{{email}} administre déjà ce site",
+  "team.invited": "Invitation envoyée à {{email}}",
+  "team.granted": "{{email}} administre désormais le site ; un message l’en a prévenu",
+  "team.invitation.subject": "Vous êtes invité à administrer le site {{site}}",
+  "team.invitation.body":
+    "On vous a invité à administrer le site {{site}}. Choisissez votre mot de passe pour vous connecter : le lien ci-dessous sert une seule fois, pendant 7 jours.",
+  "team.invitation.action": "Choisir mon mot de passe",
+  "team.granted.subject": "Vous administrez désormais le site {{site}}",
+  "team.granted.body":
+    "Votre compte sur le site {{site}} peut désormais l’administrer : connectez-vous avec votre mot de passe habituel.",
+  "team.granted.action": "Ouvrir l’administration",
   "domains.suspendedTitle": "Site momentanément indisponible",
   "domains.suspendedText": "Ce site est momentanément indisponible.",
   "domains.buildingTitle": "{{name}} — site en construction",

@@ -24,6 +24,10 @@ export const operatorConsoleEn = {
   "console.imported": "Site “{{name}}” imported",
   "console.operatorAdded": "Operator {{email}} added",
   "console.passwordChanged": "Your password was changed; your other sessions are closed",
+  "console.operatorNotFound": "This operator does not exist (any more)",
+  "console.operatorSelf": "You cannot remove yourself: ask another operator",
+  "console.operatorLast": "This is the last operator: add another one before removing it",
+  "console.operatorRemoved": "Operator {{email}} removed; their sessions are closed",
   "console.loggedOut": "You are logged out",
 } as const;
 

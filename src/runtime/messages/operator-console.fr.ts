@@ -27,5 +27,9 @@ export const operatorConsoleFr: Record<OperatorConsoleMessageKey, string> = {
   "console.imported": "Site « {{name}} » importé",
   "console.operatorAdded": "Opérateur {{email}} ajouté",
   "console.passwordChanged": "Votre mot de passe a été modifié ; vos autres sessions sont fermées",
+  "console.operatorNotFound": "Cet opérateur n’existe pas (ou plus)",
+  "console.operatorSelf": "Vous ne pouvez pas vous retirer vous-même : demandez-le à un autre opérateur",
+  "console.operatorLast": "C’est le dernier opérateur : ajoutez-en un autre avant de le retirer",
+  "console.operatorRemoved": "Opérateur {{email}} retiré ; ses sessions sont fermées",
   "console.loggedOut": "Vous êtes déconnecté",
 };

@@ -59,6 +59,7 @@ export const orderEn = {
   "pickup.notFound": "This pick-up place does not exist",
   "pickup.slotUnknown": "A slot does not belong to this place",
   "pickup.saved": "Pick-ups of “{{name}}” saved",
+  "pickup.created": "Pick-up place “{{name}}” added: give it its slots",
   "shipping.priceInvalid": "Expected a price in cents",
   "shipping.bottlesInvalid": "Expected a number of bottles",
   "shipping.serviceCodeInvalid": "Capitals, digits and “_”, such as COLISSIMO_HOME",

@@ -62,6 +62,7 @@ export const orderFr: Record<OrderMessageKey, string> = {
   "pickup.notFound": "Ce lieu de retrait n’existe pas",
   "pickup.slotUnknown": "Un créneau n’appartient pas à ce lieu",
   "pickup.saved": "Retraits de « {{name}} » enregistrés",
+  "pickup.created": "Lieu de retrait « {{name}} » ajouté : donnez-lui ses créneaux",
   "shipping.priceInvalid": "Prix attendu, en centimes",
   "shipping.bottlesInvalid": "Nombre de bouteilles attendu",
   "shipping.serviceCodeInvalid": "Majuscules, chiffres et « _ », comme COLISSIMO_HOME",

@@ -125,7 +125,7 @@ async function dataOf<T>(response: Response): Promise<T> {
 
 function siteSummary(site: PlatformSite): string {
   const state = site.suspendedAt
-    ? `suspendu depuis le ${site.suspendedAt.slice(0, 10)}`
+    ? `suspendu depuis le ${site.suspendedAt.slice(0, 10)}${site.suspendedReason ? ` (${site.suspendedReason})` : ""}`
     : site.isBuilding
       ? "en construction"
       : "ouvert";

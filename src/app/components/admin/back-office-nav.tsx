@@ -25,6 +25,7 @@ function toolsOf(shell: Shell | undefined) {
     { to: "/admin/forms", label: "Formulaires", end: false },
     { to: "/admin/contents", label: "Contenus", end: false },
     { to: "/admin/settings", label: "Paramètres", end: false },
+    { to: "/admin/team", label: "Équipe", end: false },
   ];
 }
 

@@ -38,6 +38,7 @@ export type AuditAction =
   | "payment.card.delete"
   | "order.status"
   | "pickup.update"
+  | "pickup.create"
   | "carrier.create"
   | "carrier.update"
   | "carrier.archive"
@@ -98,7 +99,8 @@ export type AuditAction =
   | "inbox.mark"
   | "inbox.reply"
   | "site.open"
-  | "user.role";
+  | "user.role"
+  | "user.invite";
 
 // Long values (legal texts, layouts) are cut in the trail: it says what changed, not all of it.
 const MAX_DETAIL_STRING = 300;

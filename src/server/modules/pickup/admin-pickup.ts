@@ -1,11 +1,16 @@
 // The owner's click-and-collect (issue 13 §2): each pick-up place's weekly slots (with their
 // capacity) and its calendar's closures and exceptional openings, saved as a whole. A slot that
 // orders name keeps its id when kept; a removed one leaves those orders their slot as written.
-import { and, asc, eq, inArray, notInArray } from "drizzle-orm";
+import { and, asc, eq, inArray, max, notInArray } from "drizzle-orm";
 import type { z } from "zod";
-import type { AdminPickup, AdminPickupPlace, adminPickupSaveSchema } from "../../../../schemas/pickup";
+import type {
+  AdminPickup,
+  AdminPickupPlace,
+  adminPickupPlaceCreateSchema,
+  adminPickupSaveSchema,
+} from "../../../../schemas/pickup";
 import { type Database, type Tx, withSite } from "../../db/client";
-import { calendars, companyAddresses, pickupSchedules } from "../../db/schema";
+import { addressTypes, calendars, companyAddresses, pickupSchedules } from "../../db/schema";
 import { ApiError } from "../../http/api-error";
 import type { SessionUser } from "../account/session";
 import { recordAudit } from "../admin/audit";
@@ -51,6 +56,49 @@ export async function adminPickup(
   preparationHours: number,
 ): Promise<AdminPickup> {
   return withSite(db, idSite, async (tx) => ({ preparationHours, places: await placesOf(tx, idSite) }));
+}
+
+/**
+ * A new pick-up place: a company address of the site's CLICK_AND_COLLECT type (made when the site
+ * has none), marked for click-and-collect, after the site's other addresses; no slot yet.
+ */
+export async function createPickupPlace(
+  db: Database,
+  idSite: number,
+  user: SessionUser,
+  body: z.output<typeof adminPickupPlaceCreateSchema>,
+): Promise<AdminPickupPlace> {
+  return withSite(db, idSite, async (tx) => {
+    const code = "CLICK_AND_COLLECT";
+    await tx
+      .insert(addressTypes)
+      .values({ siteId: idSite, code, label: "Point de retrait (click and collect)" })
+      .onConflictDoNothing();
+    const [type] = await tx
+      .select({ id: addressTypes.id })
+      .from(addressTypes)
+      .where(and(eq(addressTypes.siteId, idSite), eq(addressTypes.code, code)));
+    if (!type) throw new Error("createPickupPlace: no address type");
+    const [last] = await tx
+      .select({ order: max(companyAddresses.order) })
+      .from(companyAddresses)
+      .where(eq(companyAddresses.siteId, idSite));
+    const [created] = await tx
+      .insert(companyAddresses)
+      .values({
+        siteId: idSite,
+        typeId: type.id,
+        ...body,
+        isClickAndCollect: true,
+        order: (last?.order ?? -1) + 1,
+      })
+      .returning({ id: companyAddresses.id });
+    if (!created) throw new Error("createPickupPlace: no row");
+    await recordAudit(tx, idSite, user, "pickup.create", `address:${created.id}`, { name: body.name });
+    const [place] = await placesOf(tx, idSite, created.id);
+    if (!place) throw new Error("createPickupPlace: no place");
+    return place;
+  });
 }
 
 export async function savePickupPlace(

@@ -1,6 +1,6 @@
 // The click-and-collect call of spec §7: the site's pick-up places and slots.
 import { Hono } from "hono";
-import { adminPickupSaveSchema } from "../../../../schemas/pickup";
+import { adminPickupPlaceCreateSchema, adminPickupSaveSchema } from "../../../../schemas/pickup";
 import { translate } from "../../../runtime/messages/translate";
 import type { ApiDeps } from "../../api-deps";
 import type { ApiEnv } from "../../http/api-env";
@@ -10,7 +10,7 @@ import { ok } from "../../http/envelope";
 import { readJson } from "../../http/read-body";
 import { idParam, parseInput } from "../../http/validate";
 import { orderActorOf, orderContextOf, personal } from "../orders/order-settings";
-import { adminPickup, savePickupPlace } from "./admin-pickup";
+import { adminPickup, createPickupPlace, savePickupPlace } from "./admin-pickup";
 import { clickAndCollectOf } from "./click-and-collect";
 
 export function pickupRoutes(deps: ApiDeps) {
@@ -28,6 +28,15 @@ export function pickupRoutes(deps: ApiDeps) {
     requireAdmin(c);
     const settings = await settingsOf(actor.idSite);
     return personal(c, await adminPickup(db, actor.idSite, settings.values.CLICK_AND_COLLECT_HOURS ?? 0));
+  });
+
+  // a new pick-up place: a new site has none, and its owner sets one up from this screen (issue 19 §3)
+  r.post("/admin/pickup", async (c) => {
+    const actor = orderActorOf(c);
+    const user = requireAdmin(c);
+    const body = parseInput(adminPickupPlaceCreateSchema, await readJson(c), 422);
+    const created = await createPickupPlace(db, actor.idSite, user, body);
+    return ok(c, created, 201, translate(actor.lang, "pickup.created", { name: created.name }));
   });
 
   r.put("/admin/pickup/:id", async (c) => {

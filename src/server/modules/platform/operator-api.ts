@@ -58,6 +58,7 @@ const cliUserSchema = z
 const auditQuerySchema = z.object({
   siteId: z.coerce.number().int().positive().optional(),
   limit: z.coerce.number().int().min(1).max(1000).optional(),
+  offset: z.coerce.number().int().min(0).max(10_000_000).optional(),
 });
 
 const importQuerySchema = z.object({

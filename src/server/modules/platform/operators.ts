@@ -5,7 +5,7 @@ import { and, asc, eq, ne } from "drizzle-orm";
 import { type NewOperator, newOperatorSchema } from "../../../../schemas/operator-console";
 import type { Database, Tx } from "../../db/client";
 import { operatorSessions, platformOperators } from "../../db/schema";
-import { ruleError } from "../../http/api-error";
+import { ApiError, ruleError } from "../../http/api-error";
 import { parseInput } from "../../http/validate";
 import { hashPassword, needsRehash, passwordRuleErrorOf, verifyPassword } from "../account/password";
 
@@ -67,6 +67,25 @@ export async function upsertOperatorIn(tx: Tx, input: NewOperator): Promise<Oper
   if (!samePassword) await tx.delete(operatorSessions).where(eq(operatorSessions.operatorId, existing.id));
   if (!updated) throw new Error("operator not updated");
   return updated;
+}
+
+/**
+ * Removes operator `id` (its sessions go with it), inside the caller's transaction; answers who it
+ * was. Never oneself (an operator who leaves is removed by another) and never the last one: every
+ * operator row is locked first, so two removals at once cannot leave none. 404 for an unknown id.
+ */
+export async function removeOperatorIn(tx: Tx, id: number, byOperatorId: number | null): Promise<Operator> {
+  const all = await tx
+    .select(operatorColumns)
+    .from(platformOperators)
+    .orderBy(asc(platformOperators.id))
+    .for("update");
+  const found = all.find((o) => o.id === id);
+  if (!found) throw new ApiError(404, "console.operatorNotFound");
+  if (id === byOperatorId) throw new ApiError(422, "console.operatorSelf");
+  if (all.length <= 1) throw new ApiError(422, "console.operatorLast");
+  await tx.delete(platformOperators).where(eq(platformOperators.id, id));
+  return found;
 }
 
 export async function listOperators(db: Database): Promise<Operator[]> {

@@ -42,6 +42,9 @@ export const platformActions = {
   domainRemove: "site.domain.remove",
   domainCanonical: "site.domain.canonical",
   operatorUpsert: "operator.upsert",
+  operatorRemove: "operator.remove",
+  login: "operator.login",
+  loginFailed: "operator.login.failed",
 } as const;
 
 /** "operator:jane@example.fr" or "cli:root@host", as the audit log writes who acted. */
@@ -72,6 +75,7 @@ function toPlatformSite(row: SiteRow, urls: UrlRow[]): PlatformSite {
     isECommerce: row.isECommerce,
     isBuilding: row.isBuilding,
     suspendedAt: row.suspendedAt ? row.suspendedAt.toISOString() : null,
+    suspendedReason: row.suspendedAt ? row.suspendedReason : null,
     preset: row.preset,
     defaultLang: row.defaultLang,
     createdAt: row.createdAt.toISOString(),
@@ -286,17 +290,23 @@ export async function setCanonical(
   });
 }
 
+const auditOfSite = (siteId: number | undefined) =>
+  siteId === undefined ? undefined : eq(platformAudit.siteId, siteId);
+
+/** The audit log's lines, newest first: `limit` of them (1 to 1000) after skipping `offset`. */
 export async function listAudit(
   deps: PlatformDeps,
-  query: { siteId?: number; limit?: number },
+  query: { siteId?: number; limit?: number; offset?: number },
 ): Promise<PlatformAuditLine[]> {
   const limit = Math.min(Math.max(query.limit ?? 100, 1), 1000);
+  const offset = Math.max(query.offset ?? 0, 0);
   const rows = await deps.db.owner
     .select()
     .from(platformAudit)
-    .where(query.siteId === undefined ? undefined : eq(platformAudit.siteId, query.siteId))
+    .where(auditOfSite(query.siteId))
     .orderBy(desc(platformAudit.id))
-    .limit(limit);
+    .limit(limit)
+    .offset(offset);
   return rows.map((r) => ({
     id: r.id,
     actor: r.actor,
@@ -306,6 +316,32 @@ export async function listAudit(
     details: r.details ?? null,
     createdAt: r.createdAt.toISOString(),
   }));
+}
+
+/** How many lines the audit log holds (of one site, with `siteId`): the console's pages. */
+export async function countAudit(deps: PlatformDeps, query: { siteId?: number } = {}): Promise<number> {
+  const [row] = await deps.db.owner
+    .select({ n: sql<number>`count(*)::int` })
+    .from(platformAudit)
+    .where(auditOfSite(query.siteId));
+  return row?.n ?? 0;
+}
+
+/**
+ * A login on the console, refused or not, in the audit log (never the password): who (the e-mail
+ * typed, and the operator when it is one), from where. Refusals of the rate limiter are not
+ * written (they would let anyone fill the log); the failures it lets through are.
+ */
+export async function recordLogin(
+  deps: PlatformDeps,
+  attempt: { email: string; ip: string; operatorId: number | null },
+): Promise<void> {
+  await deps.db.owner.insert(platformAudit).values({
+    operatorId: attempt.operatorId,
+    actor: attempt.operatorId === null ? `login:${attempt.email}` : `operator:${attempt.email}`,
+    action: attempt.operatorId === null ? platformActions.loginFailed : platformActions.login,
+    details: { email: attempt.email, ip: attempt.ip },
+  });
 }
 
 /** One line of the operator's audit log, written in the transaction of the action it records. */

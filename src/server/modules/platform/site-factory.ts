@@ -52,20 +52,30 @@ function invitationMail(lang: Lang, site: string, to: string, url: string): Mail
   };
 }
 
-/** The owner: SUPER_ADMIN with a password nobody knows, and a single-use link to choose one. */
-async function createOwner(tx: Tx, idSite: number, email: string, now: Date): Promise<string> {
-  const [owner] = await tx
+/**
+ * An invited administrator (the site's owner, or a member of its team, admin-team.ts): an account
+ * of `role` with a password nobody knows, and a single-use link to choose one, valid a week.
+ * Answers the account's id and the link's token.
+ */
+export async function createInvitedUser(
+  tx: Tx,
+  idSite: number,
+  email: string,
+  role: "ADMIN" | "SUPER_ADMIN",
+  now: Date,
+): Promise<{ id: number; token: string }> {
+  const [user] = await tx
     .insert(users)
     .values({
       siteId: idSite,
       email,
-      role: "SUPER_ADMIN",
+      role,
       passwordHash: await hashPassword(randomBytes(32).toString("base64url")),
     })
     .returning({ id: users.id });
-  if (!owner) throw new Error("the owner was not inserted");
-  const token = await issueResetToken(tx, idSite, owner.id, new Date(now.getTime() + INVITATION_TTL_MS));
-  return token;
+  if (!user) throw new Error("the invited user was not inserted");
+  const token = await issueResetToken(tx, idSite, user.id, new Date(now.getTime() + INVITATION_TTL_MS));
+  return { id: user.id, token };
 }
 
 /** Creates the site, its owner (SUPER_ADMIN) and mails the invitation; answers the invitation link too. */
@@ -99,7 +109,7 @@ export async function createSite(
     await tx.insert(addressTypes).values(starterAddressTypes(site).map((type) => ({ ...type, siteId: id })));
     if (site.isWinemaker && site.demoContent) await seedCatalogue(tx, id, starterCatalogue);
     await openLedger(tx, id);
-    const token = await createOwner(tx, id, site.ownerEmail, now);
+    const { token } = await createInvitedUser(tx, id, site.ownerEmail, "SUPER_ADMIN", now);
     const canonical = { dev: site.hosts.dev[0] ?? null, prod: site.hosts.prod[0] ?? null };
     const origin = canonicalOrigin({ canonical }, { mode: deps.mode, port: deps.port });
     const invitationUrl = `${origin}/password/reset/${token}?invitation=1`;

@@ -12,8 +12,20 @@ import { clientIpOf } from "../../../http/client-ip";
 import { RateLimiter } from "../../../security/rate-limiter";
 import { accountRateLimits } from "../../account/routes";
 import type { Actor, PlatformDeps } from "../deps";
-import { authenticateOperator, changeOperatorPassword, listOperators, upsertOperatorIn } from "../operators";
-import { listAudit, recordPlatformAction } from "../platform-service";
+import {
+  authenticateOperator,
+  changeOperatorPassword,
+  listOperators,
+  removeOperatorIn,
+  upsertOperatorIn,
+} from "../operators";
+import {
+  countAudit,
+  listAudit,
+  platformActions,
+  recordLogin,
+  recordPlatformAction,
+} from "../platform-service";
 import {
   type ConsoleEnv,
   clearSessionCookie,
@@ -27,7 +39,7 @@ import {
   takeFlash,
 } from "./console-auth";
 import { type Form, type Refusal, refusal, refusalOfError, refusalOfParse } from "./form-input";
-import { CsrfInput, dateTime, Field, renderPage } from "./layout";
+import { Check, CsrfInput, dateTime, Field, renderPage } from "./layout";
 import { closeOperatorSession, openOperatorSession } from "./operator-session";
 
 /** Who acts, as the services and the audit log name the operator of this session. */
@@ -118,10 +130,11 @@ export function loginRoutes(app: Hono<ConsoleEnv>, deps: PlatformDeps) {
     if (!parsed.success)
       return loginPage(c, deps, { email: form.email, refusal: refusalOfParse(parsed.error) });
     const { email, password } = parsed.data;
+    const ip = clientIpOf(c, deps.trustProxy);
     // the sites' limits (decision 013), under keys of the platform's own
     const emailKey = `platform-login:email:${email}`;
     for (const [key, rule] of [
-      [`platform-login:ip:${clientIpOf(c, deps.trustProxy)}`, accountRateLimits.loginPerIp],
+      [`platform-login:ip:${ip}`, accountRateLimits.loginPerIp],
       [emailKey, accountRateLimits.loginPerEmail],
     ] as const) {
       const decision = await limiter.hit(key, rule);
@@ -131,6 +144,8 @@ export function loginRoutes(app: Hono<ConsoleEnv>, deps: PlatformDeps) {
       }
     }
     const operator = await authenticateOperator(deps.db, email, password);
+    // both outcomes in the audit log, never the password
+    await recordLogin(deps, { email, ip, operatorId: operator?.id ?? null });
     if (!operator) {
       deps.log.warn({ email }, "operator login refused");
       return loginPage(c, deps, { email, refusal: refusal("account.loginFailed", undefined, 401) });
@@ -194,11 +209,11 @@ export { AuditTable };
 
 export function auditRoutes(app: Hono<ConsoleEnv>, deps: PlatformDeps) {
   app.get("/audit", async (c) => {
-    const page = Math.min(Math.max(Number.parseInt(c.req.query("page") ?? "1", 10) || 1, 1), 1000);
-    // listAudit pages by its limit: the lines up to this page, and one more to know a next page exists
-    const lines = await listAudit(deps, { limit: page * AUDIT_PAGE + 1 });
-    const shown = lines.slice((page - 1) * AUDIT_PAGE, page * AUDIT_PAGE);
-    const hasNext = lines.length > page * AUDIT_PAGE;
+    const total = await countAudit(deps);
+    const pages = Math.max(Math.ceil(total / AUDIT_PAGE), 1);
+    const page = Math.min(Math.max(Number.parseInt(c.req.query("page") ?? "1", 10) || 1, 1), pages);
+    const shown = await listAudit(deps, { limit: AUDIT_PAGE, offset: (page - 1) * AUDIT_PAGE });
+    const hasNext = page < pages;
     return renderPage(c, {
       title: "Journal des actions",
       operator: c.get("session").operator,
@@ -213,7 +228,9 @@ export function auditRoutes(app: Hono<ConsoleEnv>, deps: PlatformDeps) {
           <AuditTable lines={shown} />
           <nav class="pager" aria-label="Pages du journal">
             {page > 1 ? <a href={`/audit?page=${page - 1}`}>← Plus récentes</a> : null}
-            <span>Page {page}</span>
+            <span>
+              Page {page} sur {pages} ({total} action{total > 1 ? "s" : ""})
+            </span>
             {hasNext ? <a href={`/audit?page=${page + 1}`}>Plus anciennes →</a> : null}
           </nav>
         </>
@@ -227,13 +244,14 @@ export function auditRoutes(app: Hono<ConsoleEnv>, deps: PlatformDeps) {
 interface OperatorsState {
   add?: { form: Form; refusal: Refusal };
   password?: { refusal: Refusal };
+  remove?: { id: number; refusal: Refusal };
 }
 
 async function operatorsPage(c: Context<ConsoleEnv>, deps: PlatformDeps, state: OperatorsState = {}) {
   const operators = await listOperators(deps.db);
   const me = c.get("session").operator;
   const csrf = c.get("csrf");
-  const failed = state.add?.refusal ?? state.password?.refusal;
+  const failed = state.add?.refusal ?? state.password?.refusal ?? state.remove?.refusal;
   return renderPage(
     c,
     {
@@ -252,6 +270,7 @@ async function operatorsPage(c: Context<ConsoleEnv>, deps: PlatformDeps, state: 
                 <tr>
                   <th scope="col">E-mail</th>
                   <th scope="col">Nom</th>
+                  <th scope="col">Retirer</th>
                 </tr>
               </thead>
               <tbody>
@@ -262,6 +281,29 @@ async function operatorsPage(c: Context<ConsoleEnv>, deps: PlatformDeps, state: 
                       {o.id === me.id ? " (vous)" : ""}
                     </td>
                     <td data-label="Nom">{o.name ?? "—"}</td>
+                    <td data-label="Retirer">
+                      {o.id === me.id ? (
+                        "—"
+                      ) : (
+                        <details class="confirm" open={state.remove?.id === o.id}>
+                          <summary>
+                            Retirer<span class="sr-only"> {o.email}</span>
+                          </summary>
+                          <form method="post" action={`/operators/${o.id}/remove`}>
+                            <CsrfInput token={csrf} />
+                            <Check
+                              form={`rm-op-${o.id}`}
+                              name="confirm"
+                              label={`Je confirme : ${o.email} ne pourra plus se connecter.`}
+                              errors={state.remove?.id === o.id ? state.remove.refusal.fields : undefined}
+                            />
+                            <button type="submit" class="button danger">
+                              Retirer l’opérateur
+                            </button>
+                          </form>
+                        </details>
+                      )}
+                    </td>
                   </tr>
                 ))}
               </tbody>
@@ -374,6 +416,30 @@ export function operatorRoutes(app: Hono<ConsoleEnv>, deps: PlatformDeps) {
     );
     if (!done.ok) return operatorsPage(c, deps, { add: { form, refusal: done.refusal } });
     setFlash(c, deps, { notice: translate("fr_FR", "console.operatorAdded", { email: done.value.email }) });
+    return c.redirect("/operators", 303);
+  });
+
+  app.post("/operators/:id/remove", async (c) => {
+    const id = Number.parseInt(c.req.param("id"), 10);
+    const form = await formOf(c);
+    if (!Number.isSafeInteger(id) || id <= 0)
+      return operatorsPage(c, deps, {
+        remove: { id: 0, refusal: refusal("console.operatorNotFound", undefined, 404) },
+      });
+    if (form.confirm !== "on")
+      return operatorsPage(c, deps, {
+        remove: { id, refusal: refusal("console.confirmRequired", "confirm") },
+      });
+    const actor = actorOf(c);
+    const done = await attempt(deps, () =>
+      deps.db.owner.transaction(async (tx) => {
+        const removed = await removeOperatorIn(tx, id, actor.kind === "operator" ? actor.operatorId : null);
+        await recordPlatformAction(tx, actor, platformActions.operatorRemove, null, { email: removed.email });
+        return removed;
+      }),
+    );
+    if (!done.ok) return operatorsPage(c, deps, { remove: { id, refusal: done.refusal } });
+    setFlash(c, deps, { notice: translate("fr_FR", "console.operatorRemoved", { email: done.value.email }) });
     return c.redirect("/operators", 303);
   });
 

@@ -153,6 +153,12 @@ function sitePage(
                     <span class="hint"> depuis le {dateTime(site.suspendedAt)}</span>
                   ) : null}
                 </dd>
+                {site.suspendedReason ? (
+                  <>
+                    <dt>Motif de la suspension</dt>
+                    <dd>{site.suspendedReason}</dd>
+                  </>
+                ) : null}
                 <dt>Type</dt>
                 <dd>
                   <Flags site={site} />

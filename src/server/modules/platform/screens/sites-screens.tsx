@@ -97,6 +97,7 @@ function SiteList({ sites, port }: { sites: PlatformSite[]; port?: number }) {
             </td>
             <td data-label="État">
               <StateBadge site={site} />
+              {site.suspendedReason ? <span class="hint"> {site.suspendedReason}</span> : null}
             </td>
             <td data-label="Domaines">
               <ul class="hosts">
