@@ -5,7 +5,7 @@
  * the document and, for an icon it has no rule for, adds one whose mask is the icon's SVG on the
  * server (`data-icon-base`, an immutable, versioned route): each icon is fetched once, when shown.
  */
-import { iconCssRule, iconKeyOf, iconRefsOfClass } from "../runtime/theme/icons";
+import { iconCssRule, iconKeyOf, iconRefsOfClass } from "../runtime/theme/icon-refs";
 
 const selector = '[class*="fa-"]';
 

@@ -12,12 +12,12 @@ import {
   type IconFolder,
   type IconRef,
   iconCssRule,
-  iconFileOf,
   iconKeyOf,
   iconLicenceComment,
   iconRefsOfHtml,
   isIconName,
-} from "../runtime/theme/icons";
+} from "../runtime/theme/icon-refs";
+import { iconFileOf } from "../runtime/theme/icons";
 
 const packageJson = createRequire(import.meta.url).resolve("@fortawesome/fontawesome-free/package.json");
 const svgRoot = path.join(path.dirname(packageJson), "svgs");

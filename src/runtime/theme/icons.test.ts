@@ -3,15 +3,8 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { defaultParameterValues, type ParameterValues } from "../../../schemas/parameters";
 import { freeRegularIconNames } from "./fa-free-regular";
-import {
-  freeStyleOf,
-  iconClassOf,
-  iconCssRule,
-  iconFileOf,
-  iconRefsOfClass,
-  iconRefsOfHtml,
-  themeIconsOf,
-} from "./icons";
+import { iconCssRule, iconRefsOfClass, iconRefsOfHtml } from "./icon-refs";
+import { freeStyleOf, iconClassOf, iconFileOf, themeIconsOf } from "./icons";
 
 const with_ = (values: Partial<ParameterValues>) => ({ ...defaultParameterValues, ...values });
 
