@@ -25,7 +25,7 @@ import { ApiCallError, type ApiClient, createApiClient } from "./api-client";
 import { announceCartStore, CART_ID_KEY, CART_SESSION_KEY } from "./cart-presence";
 import type { CartQueries } from "./cart-query";
 
-export { CART_ID_KEY, CART_SESSION_KEY } from "./cart-presence";
+export { CART_ID_KEY } from "./cart-presence";
 
 const sessionMarkSchema = z.enum(["1", "0"]);
 
