@@ -11,7 +11,21 @@ import { findBrowser } from "../tests/support/browser";
 const root = path.resolve(import.meta.dirname, "..");
 const categories = ["performance", "accessibility", "best-practices", "seo"] as const;
 export type Category = (typeof categories)[number];
-export type LighthouseScores = Record<Category, number>;
+export type LighthouseScores = Record<Category, number> & {
+  /** Bytes the page transferred (Lighthouse's total byte weight) and its requests. */
+  transfer: { bytes: number; requests: number };
+  /** The performance metrics that cost points: "LCP 2.6 s (0.88)", those scoring under 1. */
+  losses: string[];
+};
+
+// the metrics of Lighthouse 12's performance score, with their short names
+const metrics: Record<string, string> = {
+  "first-contentful-paint": "FCP",
+  "largest-contentful-paint": "LCP",
+  "total-blocking-time": "TBT",
+  "cumulative-layout-shift": "CLS",
+  "speed-index": "SI",
+};
 
 const chromeFlags = [
   "--headless",
@@ -50,8 +64,28 @@ export async function lighthouseScores(url: string): Promise<LighthouseScores | 
       maxBuffer: 64 * 1024 * 1024,
     },
   );
-  const report = JSON.parse(stdout) as { categories: Record<Category, { score: number | null }> };
-  const scores = {} as LighthouseScores;
+  const report = JSON.parse(stdout) as {
+    categories: Record<Category, { score: number | null }>;
+    audits: Record<
+      string,
+      { score: number | null; numericValue?: number; displayValue?: string; details?: { items?: unknown[] } }
+    >;
+  };
+  const losses = Object.entries(metrics).flatMap(([id, name]) => {
+    const audit = report.audits[id];
+    return audit && (audit.score ?? 0) < 1 ? [`${name} ${audit.displayValue ?? "?"} (${audit.score})`] : [];
+  });
+  const scores: LighthouseScores = {
+    performance: 0,
+    accessibility: 0,
+    "best-practices": 0,
+    seo: 0,
+    transfer: {
+      bytes: report.audits["total-byte-weight"]?.numericValue ?? 0,
+      requests: report.audits["network-requests"]?.details?.items?.length ?? 0,
+    },
+    losses,
+  };
   for (const category of categories)
     scores[category] = Math.round((report.categories[category].score ?? 0) * 100);
   return scores;
@@ -59,10 +93,18 @@ export async function lighthouseScores(url: string): Promise<LighthouseScores | 
 
 export function formatScores(scores: LighthouseScores | null): string {
   if (!scores) return "not installed (npm install lighthouse@12.8.2 --save-dev)";
-  return categories.map((c) => `${c} ${scores[c]}`).join(", ");
+  const where = scores.losses.length ? `; points lost to ${scores.losses.join(", ")}` : "";
+  return `${categories.map((c) => `${c} ${scores[c]}`).join(", ")}${where}`;
+}
+
+/** "205.1 KB in 18 requests". */
+export function formatTransfer(scores: LighthouseScores): string {
+  return `${(scores.transfer.bytes / 1000).toFixed(1)} KB in ${scores.transfer.requests} requests`;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const url = process.argv[2] ?? "http://127.0.0.1:3000/";
-  console.log(`${url}: ${formatScores(await lighthouseScores(url))}`);
+  const scores = await lighthouseScores(url);
+  console.log(`${url}: ${formatScores(scores)}`);
+  if (scores) console.log(`transfer ${formatTransfer(scores)}`);
 }

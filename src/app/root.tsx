@@ -23,7 +23,8 @@ import { LoadingBar } from "./components/overlay/loading-bar";
 import { Overlays } from "./components/overlay/overlays";
 import { Toaster } from "./components/overlay/toaster";
 import { useNonce } from "./csp-nonce";
-import { fontPreloads, iconsStylesheet, stylesheetAfterFirstPaint } from "./head-assets";
+import { fontPreloads } from "./head-assets";
+import { watchIcons } from "./icon-loader";
 import { loadShell, type Shell } from "./shell.server";
 
 export async function loader({ context, request }: LoaderFunctionArgs) {
@@ -58,6 +59,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // the layout's listeners (toasts, slider, popups) are attached once this is set: code that
   // dispatches their events early (the owner's script, tests) can wait for it
   useEffect(() => document.documentElement.setAttribute("data-vs-ready", ""), []);
+  // icons a screen built here brings get their SVG (the page came with its own: decision 118)
+  useEffect(() => watchIcons(), []);
   return (
     <html lang={shell?.site.lang ?? "fr"} className={flags?.darkTheme ? "dark" : undefined}>
       <head>
@@ -128,16 +131,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {shell ? <VisitRecorder idSite={shell.site.id} lang={shell.site.userLang} /> : null}
         {/* ADMIN and SUPER_ADMIN only: loads editor/ once the role is known (DESIGN.md §7) */}
         <AdminTools />
-        {/* icons are decoration: their stylesheet and its font load once the page has painted */}
-        <noscript>
-          <link rel="stylesheet" href={iconsStylesheet} />
-        </noscript>
-        <script
-          nonce={nonce}
-          suppressHydrationWarning
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: our own script, with a build-time URL
-          dangerouslySetInnerHTML={{ __html: stylesheetAfterFirstPaint(iconsStylesheet) }}
-        />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
         {shell?.integration.script ? (

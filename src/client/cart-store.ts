@@ -22,12 +22,11 @@ import { z } from "zod";
 import { createStore, type StoreApi } from "zustand/vanilla";
 import { type Cart, NEW_CART_ID, storedCartIdSchema } from "../../schemas/shop";
 import { ApiCallError, type ApiClient, createApiClient } from "./api-client";
+import { announceCartStore, CART_ID_KEY, CART_SESSION_KEY } from "./cart-presence";
 import type { CartQueries } from "./cart-query";
 
-/** The local-storage key of the cart id (spec §4). */
-export const CART_ID_KEY = "cartId";
-/** Whether the last page was seen logged in ("1") or not ("0"), to notice a login or logout. */
-export const CART_SESSION_KEY = "cartSession";
+export { CART_ID_KEY } from "./cart-presence";
+
 const sessionMarkSchema = z.enum(["1", "0"]);
 
 function readSessionMark(storage: CartStorage | null): boolean | null {
@@ -328,6 +327,7 @@ export function cartStoreFor(idSite: number): StoreApi<CartState> {
     // the session travels in the `token` cookie, which the API accepts (DESIGN.md §4)
     store = browserCartStore(idSite, storage);
     browserStores.set(idSite, store);
+    announceCartStore();
   }
   return store;
 }

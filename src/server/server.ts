@@ -16,6 +16,7 @@ import { isDatabaseUnavailable } from "./db/errors";
 import type { TrustedProxies } from "./http/client-ip";
 import { createPagePolicies, newNonce, securityHeaders, withHeader } from "./http/security-headers";
 import { storefrontInputGuard } from "./http/storefront-input-guard";
+import { iconRoute, iconRouteBase, withPageIcons } from "./icon-svgs";
 import { createLocaleRouting } from "./locale-routing";
 import { tokenOf } from "./modules/account/session";
 import type { SessionCache } from "./modules/account/session-cache";
@@ -158,6 +159,7 @@ export function createServer({
       ),
   });
   app.use("*", (c, next) => (files.has(c.req.path) ? serveFile(c, next) : next()));
+  app.get(`${iconRouteBase}:folder/:file`, iconRoute); // a Font Awesome icon as SVG (decision 118)
 
   // the storefront's forms post to their route's action (multipart uploads included): the same
   // ceiling as the API's, before React Router reads the body
@@ -209,7 +211,7 @@ export function createServer({
         });
         if (!/^text\/html\b/i.test(response.headers.get("content-type") ?? "")) return response;
         // the page is rendered to its end inside the gate (see `renders`)
-        const page = new Response(await response.arrayBuffer(), response);
+        const page = await withPageIcons(response); // its icons as SVG (decision 118)
         // the header goes with the page into the page cache: a hit replays the nonce of its body
         return withHeader(page, "Content-Security-Policy", await pagePolicyOf(site.id, nonce));
       });

@@ -235,3 +235,80 @@ test("offers no banner on a site without trackers", async ({ page }) => {
   await expect(banner(page)).toHaveCount(0);
   await expect(page.getByRole("link", { name: "Gérer les cookies" })).toHaveCount(0);
 });
+
+test.describe("before the page's JavaScript has run (decision 118: no late largest paint)", () => {
+  /** A page whose modules never load: what shows is what the server wrote and its inline scripts. */
+  async function withoutModules(context: BrowserContext, url: string): Promise<Page> {
+    const page = await context.newPage();
+    await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+    await page.goto(url);
+    return page;
+  }
+  const early = (page: Page) => ({
+    popup: page.locator("[data-early-popup]").getByRole("dialog"),
+    banner: page.locator("[data-early-banner]"),
+  });
+
+  test("a first visit to the domaine sees the age question at once, the banner waiting behind it", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext();
+    const page = await withoutModules(context, `http://domaine.localhost:${server.port}/shop`);
+    await expect(early(page).popup).toBeVisible();
+    await expect(early(page).popup).toContainText("18 ans");
+    await expect(early(page).banner).toBeHidden();
+    await context.close();
+  });
+
+  test("a visitor who closed the age question sees the banner at once; one who chose sees neither", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext();
+    await context.addInitScript(() =>
+      window.localStorage.setItem("vs-popup-closed:verification-age", String(Date.now())),
+    );
+    const page = await withoutModules(context, `http://domaine.localhost:${server.port}/`);
+    await expect(early(page).popup).toBeHidden();
+    await expect(early(page).banner).toBeVisible();
+    await expect(early(page).banner.getByRole("heading")).toBeVisible();
+    await context.close();
+
+    const chosen = await browser.newContext();
+    await chosen.addInitScript(() => {
+      window.localStorage.setItem("vs-popup-closed:verification-age", String(Date.now()));
+      window.localStorage.setItem(
+        "vs-consent",
+        JSON.stringify({ version: 1, choice: "none", at: Date.now() }),
+      );
+    });
+    const again = await withoutModules(chosen, `http://domaine.localhost:${server.port}/`);
+    await expect(early(again).banner).toHaveCount(1);
+    await expect(early(again).banner).toBeHidden();
+    await chosen.close();
+  });
+
+  test("once hydrated, the live banner replaces the early one in place, and works", async ({ browser }) => {
+    const context = await browser.newContext();
+    await context.addInitScript(() =>
+      window.localStorage.setItem("vs-popup-closed:verification-age", String(Date.now())),
+    );
+    const page = await context.newPage();
+    await page.goto(`http://domaine.localhost:${server.port}/`);
+    await hydrated(page);
+    const banner = page.getByRole("region", { name: /cookies/i });
+    await expect(banner).toBeVisible();
+    await expect(page.locator("[data-early-banner]")).toHaveCount(0);
+    await banner.getByRole("button", { name: "Tout refuser" }).click();
+    await expect(banner).toBeHidden();
+    await context.close();
+  });
+
+  test("without JavaScript, neither the age question nor the banner is in the way", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`http://domaine.localhost:${server.port}/`);
+    await expect(page.locator("[data-early-popup]")).toBeHidden();
+    await expect(page.locator("[data-early-banner]")).toBeHidden();
+    await context.close();
+  });
+});

@@ -25,6 +25,31 @@ test.describe("site 1 has no shop", () => {
   });
 });
 
+test("a first visit to the shop loads no cart code; a cart action loads it and the header counts", async ({
+  page,
+}) => {
+  // decision 118: the cart's store, its API client and zod load only once a cart is in use
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+  });
+  const site2 = `http://domaine.localhost:${port}`;
+  await page.goto(`${site2}/shop`);
+  await page.waitForFunction(() => document.documentElement.hasAttribute("data-vs-ready"));
+  await page.waitForLoadState("networkidle");
+  expect(scripts.filter((s) => /cart-button-live|use-cart|cart-store|cart-query/.test(s))).toEqual([]);
+  await expect(page.getByTestId("cart-count")).toHaveCount(0);
+
+  await page.goto(`${site2}/shop`);
+  await page
+    .getByRole("link", { name: /Les Trois Coteaux/ })
+    .first()
+    .click();
+  await page.getByRole("button", { name: /Ajouter au panier/ }).click();
+  await expect(page.getByTestId("cart-count")).toHaveText(/^[1-9]\d*$/);
+  expect(scripts.some((s) => /cart-button-live/.test(s))).toBe(true);
+});
+
 test("a visitor of the domaine finds a wine, builds a cart that obeys the rules, logs in and keeps it", async ({
   page,
   context,

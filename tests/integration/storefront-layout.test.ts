@@ -67,8 +67,11 @@ describe("trackers and the cookie banner (spec §2)", () => {
       .toContain('<meta name="google-site-verification" content="verification-code-1"/>');
     const html = await page("/");
     expect(html).not.toMatch(/<script[^>]+(googletagmanager|plausible|facebook)/);
-    // the banner is the visitor's own business: drawn by the browser, never cached in the page
-    expect(html).not.toContain(">Tout accepter</button>");
+    // the banner is in the page for everyone (decision 118: no late largest paint), hidden by its
+    // inline script in a browser that has chosen: the cached page holds no visitor's choice
+    expect(html).toMatch(/<section[^>]*data-early-banner=""/);
+    expect(html).toContain('localStorage.getItem("vs-consent")');
+    expect(html).not.toMatch(/data-vs-no-early-banner=""|"choice":"(all|none)"/);
     // and the way to change one's mind later is in the footer
     expect(html).toContain(">Gérer les cookies</a>");
   });

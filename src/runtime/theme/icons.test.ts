@@ -3,7 +3,8 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { defaultParameterValues, type ParameterValues } from "../../../schemas/parameters";
 import { freeRegularIconNames } from "./fa-free-regular";
-import { freeStyleOf, iconClassOf, themeIconsOf } from "./icons";
+import { iconCssRule, iconRefsOfClass, iconRefsOfHtml } from "./icon-refs";
+import { freeStyleOf, iconClassOf, iconFileOf, themeIconsOf } from "./icons";
 
 const with_ = (values: Partial<ParameterValues>) => ({ ...defaultParameterValues, ...values });
 
@@ -84,5 +85,46 @@ describe("freeRegularIconNames", () => {
       .map((f) => f.slice(0, -4))
       .sort();
     expect([...freeRegularIconNames].sort()).toEqual(installed);
+  });
+});
+
+describe("icons as SVG: iconRefsOfClass, iconRefsOfHtml, iconFileOf, iconCssRule", () => {
+  it("reads the icons a class attribute asks for, with Font Awesome's style classes", () => {
+    expect(iconRefsOfClass("fa-solid fa-user mr-2")).toEqual([{ family: "solid", name: "user" }]);
+    expect(iconRefsOfClass("fa fa-user fa-lg fa-fw")).toEqual([{ family: "solid", name: "user" }]);
+    expect(iconRefsOfClass("far fa-folder")).toEqual([{ family: "regular", name: "folder" }]);
+    expect(iconRefsOfClass("fa-brands fa-stack-overflow")).toEqual([
+      { family: "brands", name: "stack-overflow" },
+    ]);
+    expect(iconRefsOfClass("fa-solid fa-rotate-left fa-rotate-90")).toEqual([
+      { family: "solid", name: "rotate-left" },
+    ]);
+    // no style, or a Pro style: nothing, as with the webfont
+    expect(iconRefsOfClass("fa-user")).toEqual([]);
+    expect(iconRefsOfClass("fa-light fa-user")).toEqual([]);
+  });
+
+  it("finds each icon of an HTML text once, in class attributes only", () => {
+    const html =
+      '<i class="fa-solid fa-user"></i><span class=\'far fa-envelope\'></span><i class="fa-solid fa-user"></i>' +
+      '<script>{"cart":"fa-solid fa-cart-shopping"}</script><p title="fa-solid fa-bars">x</p>';
+    expect(iconRefsOfHtml(html)).toEqual([
+      { family: "solid", name: "user" },
+      { family: "regular", name: "envelope" },
+    ]);
+  });
+
+  it("draws a regular icon the free set lacks in solid", () => {
+    expect(iconFileOf({ family: "regular", name: "cart-shopping" })).toEqual({
+      family: "solid",
+      name: "cart-shopping",
+    });
+    expect(iconFileOf({ family: "regular", name: "user" })).toEqual({ family: "regular", name: "user" });
+  });
+
+  it("writes one rule per icon, scoped to its style classes", () => {
+    expect(iconCssRule({ family: "brands", name: "linkedin" }, "/_icons/x/brands/linkedin.svg")).toBe(
+      ':is(.fa-brands,.fab).fa-linkedin{--vs-icon:url("/_icons/x/brands/linkedin.svg");--vs-icon-fill:currentColor}',
+    );
   });
 });

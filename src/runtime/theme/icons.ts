@@ -7,22 +7,11 @@
 
 import { parameterRegistry } from "../../../schemas/parameters";
 import { freeRegularIconNames } from "./fa-free-regular";
+import { type IconRef, isIconName, styleClasses } from "./icon-refs";
 import { choiceSetting, type ThemeValues } from "./read-setting";
 
 export type IconStyle = "fa-solid" | "fa-regular" | "fa-brands";
 
-const iconName = /^fa-[a-z0-9]+(?:-[a-z0-9]+)*$/;
-const styleClasses: ReadonlySet<string> = new Set([
-  "fa-solid",
-  "fa-regular",
-  "fa-light",
-  "fa-thin",
-  "fa-duotone",
-  "fa-brands",
-  "fas",
-  "far",
-  "fab",
-]);
 const shortStyles: Readonly<Record<string, string>> = {
   fas: "fa-solid",
   far: "fa-regular",
@@ -33,11 +22,6 @@ const shortStyles: Readonly<Record<string, string>> = {
 export function freeStyleOf(style: string): IconStyle {
   const long = shortStyles[style] ?? style;
   return long === "fa-regular" || long === "fa-brands" ? long : "fa-solid";
-}
-
-/** An icon name ("fa-user") is safe to put in a class attribute. */
-export function isIconName(name: string): boolean {
-  return iconName.test(name) && !styleClasses.has(name);
 }
 
 /**
@@ -93,4 +77,12 @@ export function themeIconsOf(values: ThemeValues): ThemeIcons {
     cart: configuredIcon(values, "CART_ICON", configured),
     myAccount: configuredIcon(values, "MY_ACCOUNT_ICON", configured),
   };
+}
+
+/**
+ * The SVG file that draws an icon: the regular style falls back to solid for an icon the free
+ * regular set lacks (the rule of iconClassOf, applied to content and code alike).
+ */
+export function iconFileOf(ref: IconRef): IconRef {
+  return ref.family === "regular" && !freeRegularIconNames.has(ref.name) ? { ...ref, family: "solid" } : ref;
 }

@@ -8,6 +8,7 @@ import { localizedPath } from "../../../runtime/locale";
 import { trackerScriptsOf } from "../../../runtime/theme/tracker-scripts";
 import type { Shell } from "../../shell.server";
 import { tOf } from "../content/use-t";
+import { EarlyScript, earlyBannerHiddenClass, earlyBannerScript } from "./early-overlay";
 
 /**
  * The cookie consent banner of spec §2, at the bottom of the page: accept all and deny all, two
@@ -37,7 +38,11 @@ export function CookieBanner({ shell }: { shell: Shell }) {
     if (choice === "all" && !inFrame()) loadTrackerScripts(trackerScriptsOf(trackers));
   }, [choice, trackers]);
 
-  if (!hasTrackers || !ready || !bannerOpen || framed || popupOpen) return null;
+  if (!hasTrackers) return null;
+  // before hydration (and on the server) the banner is in the page, hidden by its script when this
+  // browser's choice is made, a popup comes first or the page is framed (decision 118)
+  const early = !ready;
+  if (!early && (!bannerOpen || framed || popupOpen)) return null;
   const choose = (value: ConsentChoice) => {
     const { withdrawn } = chooseConsent(value);
     // a tracker already running cannot be unloaded: a fresh page starts without it
@@ -46,7 +51,8 @@ export function CookieBanner({ shell }: { shell: Shell }) {
   return (
     <section
       aria-labelledby={titleId}
-      className="fixed inset-x-0 bottom-0 z-50 border-t border-[rgb(var(--vs-font-color-rgb)/0.15)] bg-background px-4 py-3 text-foreground shadow-[0_-6px_24px_rgb(0_0_0/0.15)] desktop:py-4"
+      data-early-banner={early ? "" : undefined}
+      className={`${early ? earlyBannerHiddenClass : ""} fixed inset-x-0 bottom-0 z-50 border-t border-[rgb(var(--vs-font-color-rgb)/0.15)] bg-background px-4 py-3 text-foreground shadow-[0_-6px_24px_rgb(0_0_0/0.15)] desktop:py-4`}
     >
       <div className="mx-auto flex max-w-5xl flex-col gap-3 desktop:flex-row desktop:items-center desktop:gap-8">
         <div className="flex-1 text-sm">
@@ -73,6 +79,7 @@ export function CookieBanner({ shell }: { shell: Shell }) {
           </button>
         </div>
       </div>
+      {early ? <EarlyScript code={earlyBannerScript(shell.popupsOnLoad.length > 0)} /> : null}
     </section>
   );
 }

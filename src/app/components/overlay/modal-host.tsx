@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useStore } from "zustand";
 import type { Popup } from "../../../../schemas/site";
 import { browserStorage } from "../../../client/browser-storage";
@@ -14,6 +14,7 @@ import {
 import { showToast } from "../../../client/toast-store";
 import type { Shell } from "../../shell.server";
 import { tOf } from "../content/use-t";
+import { EarlyPopup } from "./early-overlay";
 import { useLazyModule } from "./use-lazy-module";
 
 /**
@@ -26,6 +27,9 @@ export function ModalHost({ shell }: { shell: Shell }) {
   const current = useStore(modalStore, (s) => s.current);
   const latest = useRef(shell);
   latest.current = shell;
+  // until the effect below has decided, the first popup opening on load is drawn as the server
+  // wrote it (hidden by its script when it will not open): decision 118
+  const [early, setEarly] = useState(true);
 
   useEffect(() => {
     const known = new Map<number, Popup>(latest.current.popupsOnLoad.map((p) => [p.id, p]));
@@ -78,6 +82,7 @@ export function ModalHost({ shell }: { shell: Shell }) {
           popupOpensOnLoad(p, modalStore.getState().openedIds, storage),
         );
     if (onLoad) showPopup(onLoad);
+    setEarly(false);
 
     return () => {
       window.removeEventListener(MODAL_OPEN_EVENT, onOpen);
@@ -94,6 +99,10 @@ export function ModalHost({ shell }: { shell: Shell }) {
       showToast(tOf(latest.current)("ui.overlay.failed"), "error");
     },
   );
+  const earlyPopup = shell.popupsOnLoad[0];
+  // the early popup stays until the live dialog's code has come
+  if (earlyPopup && (early || (current?.id === earlyPopup.id && !modal)))
+    return <EarlyPopup popup={earlyPopup} t={tOf(shell)} />;
   if (!current || !modal) return null;
   const PopupModal = modal.default;
   return <PopupModal key={current.id} popup={current} onClose={() => closePopup()} t={tOf(shell)} />;

@@ -43,8 +43,9 @@ export function Overlays({ shell }: { shell: Shell }) {
   return (
     <>
       <OfflineStatus t={t} />
-      <CookieBanner shell={shell} />
+      {/* the popup first: the early banner's script reads what the early popup's decided */}
       <ModalHost shell={shell} />
+      <CookieBanner shell={shell} />
       <SliderHost t={t} />
     </>
   );

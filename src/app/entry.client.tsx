@@ -1,0 +1,23 @@
+// React Router's default client entry (@react-router/dev's entry.client.tsx), hydrating once the
+// page has painted (issue 18 §7, docs/decisions/118): the server's page is final (the popup opening
+// on load and the cookie banner included), so the first paint need not wait for the scripts; on a
+// busy phone, hydrating first held the first paint back by a second or more. A hidden tab paints
+// nothing: it hydrates at once.
+import { StrictMode, startTransition } from "react";
+import { hydrateRoot } from "react-dom/client";
+import { HydratedRouter } from "react-router/dom";
+
+function hydrate() {
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <HydratedRouter />
+      </StrictMode>,
+    );
+  });
+}
+
+// a frame's callback runs before its paint; the task it queues runs after it
+if (document.visibilityState === "hidden") hydrate();
+else requestAnimationFrame(() => setTimeout(hydrate, 0));
