@@ -285,7 +285,7 @@ describe("every setting of the registry shows, or names the test that proves its
   });
 
   it("keeps its exemptions honest: every known inert key and every same-as-current value has a reason", () => {
-for (const [key, reason] of Object.entries(knownInert)) expect(reason.length, key).toBeGreaterThan(20);
+    for (const [key, reason] of Object.entries(knownInert)) expect(reason.length, key).toBeGreaterThan(20);
     for (const [key, same] of Object.entries(sameAsCurrent))
       expect(same?.reason.length, key).toBeGreaterThan(20);
   });
