@@ -126,6 +126,15 @@ export const popupSchema = z.object({
 });
 export type Popup = z.infer<typeof popupSchema>;
 
+/**
+ * The component configuration that opens popups on every page (docs/decisions/042-popup-on-load.md):
+ * `{ "popupIds": [12] }`. Its ids name the site's popups (a site archive's import remaps them).
+ */
+export const POPUP_ON_LOAD_SLUG = "popup-on-load";
+export const popupOnLoadConfigSchema = z.object({
+  popupIds: z.array(z.number().int().positive()).max(10),
+});
+
 /** GET /popup: the published popups that open by themselves, with the page paths where they do. */
 export const popupsOnLoadSchema = z.object({
   popups: z.array(popupSchema.extend({ pages: z.array(z.string()) })),

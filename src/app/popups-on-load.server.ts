@@ -1,5 +1,4 @@
-import { z } from "zod";
-import type { Popup } from "../../schemas/site";
+import { POPUP_ON_LOAD_SLUG, type Popup, popupOnLoadConfigSchema } from "../../schemas/site";
 import { ApiCallError, type ApiClient } from "../client/api-client";
 
 /**
@@ -9,12 +8,6 @@ import { ApiCallError, type ApiClient } from "../client/api-client";
  * `popup-on-load`, `{ "popupIds": [12] }`, on every page. They travel with the page, so opening one
  * costs no request; whether it opens is decided in the browser (closed before? opened already?).
  */
-export const POPUP_ON_LOAD_SLUG = "popup-on-load";
-
-export const popupOnLoadConfigSchema = z.object({
-  popupIds: z.array(z.number().int().positive()).max(10),
-});
-
 /** "/domaine/" and "/domaine" are the same page; "" is the home "/". */
 const samePath = (path: string) => `/${path.replace(/^\/+|\/+$/g, "")}`;
 

@@ -267,7 +267,11 @@ function normalized(
       /(-size" (?:checked="" )?value="|[?&]d=)(\d+)/g,
       (_, before: string, id: string) => `${before}${back("product_declinations", id)}`,
     )
-    .replace(/\/e\/[0-9a-f]{10}/g, "/e/CODE");
+    .replace(/\/e\/[0-9a-f]{10}/g, "/e/CODE")
+    .replace(
+      /(data-early-popup="|vs-early-popup-)(\d+)/g,
+      (_, prefix: string, id: string) => `${prefix}${back("popups", id)}`,
+    );
 }
 
 /** The archive with `changes` made, its manifest's list of files made to match (a consistent forgery). */
@@ -301,6 +305,7 @@ describe("import: a new site, the same pages", () => {
     const ids = {
       page_layouts: await originalIds("page_layouts", copy.id),
       product_declinations: await originalIds("product_declinations", copy.id),
+      popups: await originalIds("popups", copy.id),
     };
     const paths = [
       "/",

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { scriptVectorsIn, xssCorpus } from "../../../tests/fixtures/xss-corpus";
-import { sanitizeHtml, sanitizeLayoutCss, sanitizeLayoutHtml } from "./sanitize";
+import { sanitizeHtml, sanitizeLayoutCss, sanitizeLayoutHtml, sanitizePopupHtml } from "./sanitize";
 
 describe("sanitizeLayoutHtml", () => {
   it("lets no payload of the XSS corpus through", () => {
@@ -89,5 +89,28 @@ describe("sanitizeHtml", () => {
     );
     expect(html).not.toMatch(/form|input|script|onclick|javascript/);
     expect(html).toContain("lien");
+  });
+});
+
+describe("sanitizePopupHtml", () => {
+  it("keeps the age question's close button (a layout drops it), as a plain button that submits nothing", () => {
+    const question =
+      '<div class="vs-actions"><button type="button" class="vs-button" data-modal-close="">J’ai 18 ans ou plus, entrer</button></div>';
+    expect(sanitizePopupHtml(question)).toBe(question);
+    expect(sanitizeLayoutHtml(question)).not.toContain("<button");
+    expect(
+      sanitizePopupHtml('<button type="submit" formaction="https://evil.example" onclick="x()">Go</button>'),
+    ).toBe('<button type="button">Go</button>');
+  });
+
+  it("lets no payload of the XSS corpus through, and keeps forms out", () => {
+    for (const payload of xssCorpus) {
+      const clean = sanitizePopupHtml(payload);
+      expect({ payload, vectors: scriptVectorsIn(clean) }).toEqual({ payload, vectors: [] });
+      expect(sanitizePopupHtml(clean)).toBe(clean);
+    }
+    expect(sanitizePopupHtml('<form action="/x"><input name="p"><button>b</button></form>')).toBe(
+      '<button type="button">b</button>',
+    );
   });
 });

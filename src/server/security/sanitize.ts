@@ -165,6 +165,11 @@ function addLayoutHooks(layoutPurify: Purify) {
     }
   });
 
+  // a popup's buttons (sanitizePopupHtml) never submit: see addHtmlHooks
+  layoutPurify.addHook("afterSanitizeAttributes", (node) => {
+    if (node.tagName === "BUTTON") node.setAttribute("type", "button");
+  });
+
   // GrapesJS reads `data-gjs-*` attributes of the html it parses as component properties
   // (`data-gjs-script` becomes a script that runs in the editor's canvas): a layout carries none.
   layoutPurify.addHook("uponSanitizeAttribute", (_node, data) => {
@@ -203,6 +208,20 @@ const layoutHtmlConfig = {
  */
 export function sanitizeLayoutHtml(html: string): string {
   return engine().layoutPurify.sanitize(html, layoutHtmlConfig);
+}
+
+const popupHtmlConfig = {
+  ...layoutHtmlConfig,
+  FORBID_TAGS: layoutHtmlConfig.FORBID_TAGS.filter((tag) => tag !== "button"),
+};
+
+/**
+ * A popup's html: the layout's rules plus its buttons (an age question's « J'ai 18 ans ou plus,
+ * entrer » closes the popup through `data-modal-close`, spec §2 modal container). With no form
+ * allowed and their type forced to "button", they can submit nothing anywhere.
+ */
+export function sanitizePopupHtml(html: string): string {
+  return engine().layoutPurify.sanitize(html, popupHtmlConfig);
 }
 
 /**

@@ -9,7 +9,7 @@ import type { AdminPopup, popupInputSchema } from "../../../../schemas/content-d
 import { type Database, type Tx, withSite } from "../../db/client";
 import { popups } from "../../db/schema";
 import { ApiError } from "../../http/api-error";
-import { sanitizeLayoutHtml } from "../../security/sanitize";
+import { sanitizePopupHtml } from "../../security/sanitize";
 import type { SessionUser } from "../account/session";
 import { recordAudit } from "../admin/audit";
 import { checkVersion } from "./desk-common";
@@ -58,7 +58,7 @@ export async function popupsOpeningOnLoad(db: Database, idSite: number) {
   };
 }
 
-const columnsOf = (input: Input) => ({ ...input, html: sanitizeLayoutHtml(input.html) });
+const columnsOf = (input: Input) => ({ ...input, html: sanitizePopupHtml(input.html) });
 
 export async function createPopup(db: Database, idSite: number, user: SessionUser, input: Input) {
   const columns = columnsOf(input);

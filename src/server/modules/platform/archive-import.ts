@@ -6,6 +6,7 @@ import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { enterSite, queryRows, type Tx } from "../../db/client";
 import { sites, siteUrls } from "../../db/schema";
+import { POPUP_ON_LOAD_SLUG, popupOnLoadConfigSchema } from "../../../../schemas/site";
 import type { ArchivedRow } from "./archive-format";
 import { decodeValue, rewriteMediaPaths, rewriteStrings } from "./archive-format";
 import { archiveRefusal, type SiteArchive } from "./archive-read";
@@ -141,8 +142,21 @@ function mappedId(
   });
 }
 
-/** Ids inside JSON: a relay point's carrier (orders.access_point.idCarrier). */
-function remapJson(ctx: RowContext, column: string, value: unknown): unknown {
+/**
+ * Ids inside JSON: a relay point's carrier (orders.access_point.idCarrier) and the popups that open
+ * on every page (component configuration popup-on-load's popupIds).
+ */
+function remapJson(ctx: RowContext, column: string, value: unknown, row: ArchivedRow): unknown {
+  if (ctx.table.name === "component_confs" && column === "config" && row.slug === POPUP_ON_LOAD_SLUG) {
+    const config = popupOnLoadConfigSchema.safeParse(value);
+    if (!config.success) return value;
+    // a popup deleted since names nothing here: it is left out, as the storefront leaves it
+    const popupIds = config.data.popupIds.flatMap((id) => {
+      const popup = ctx.maps.get("popups")?.get(id);
+      return popup === undefined ? [] : [popup];
+    });
+    return { ...(value as object), popupIds };
+  }
   if (ctx.table.name === "orders" && column === "access_point" && value && typeof value === "object") {
     const point = value as { idCarrier?: unknown };
     const carrier = ctx.maps.get("carriers")?.get(point.idCarrier as number);
@@ -187,7 +201,7 @@ function rowToInsert(ctx: RowContext, row: ArchivedRow): Record<string, unknown>
       value = cleanArchivedValue(
         table.name,
         column.name,
-        rewriteStrings(remapJson(ctx, column.name, decoded.value), rewrite),
+        rewriteStrings(remapJson(ctx, column.name, decoded.value, row), rewrite),
         row,
       );
     }

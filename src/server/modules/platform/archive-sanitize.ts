@@ -5,7 +5,7 @@
 // content's rich text through the sanitizer its own write path uses.
 import { isParameterKey, parameterRegistry } from "../../../../schemas/parameters";
 import type { Tx } from "../../db/client";
-import { sanitizeHtml, sanitizeLayoutHtml } from "../../security/sanitize";
+import { sanitizeHtml, sanitizeLayoutHtml, sanitizePopupHtml } from "../../security/sanitize";
 import { layoutsSanitized } from "../admin/layout-project-migration";
 import type { ArchivedRow } from "./archive-format";
 
@@ -16,7 +16,7 @@ const richText: Readonly<Record<string, Readonly<Record<string, Cleaner>>>> = {
   blog_articles: { html: sanitizeLayoutHtml },
   news: { html: sanitizeLayoutHtml },
   services: { html: sanitizeLayoutHtml },
-  popups: { html: sanitizeLayoutHtml },
+  popups: { html: sanitizePopupHtml },
   elements: { html: sanitizeHtml },
   forms: { description: sanitizeHtml },
   // a TEXT setting is rich text (legal texts…): parameter-service.ts
