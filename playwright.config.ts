@@ -18,7 +18,19 @@ export default defineConfig({
   // suite or another job next to it) slows the suite down without failing it (issue 17 §7).
   timeout: 180_000,
   // password hashing (scrypt) is slow by design; a busy machine must not fail a journey on it
-  expect: { timeout: 30_000 },
+  expect: {
+    timeout: 30_000,
+    // issue 18 §8, the visual suite (tests/e2e/visual.spec.ts, decision 119): one baseline per page
+    // and width whatever the OS, a tolerance for antialiasing only, no animation, no caret
+    toHaveScreenshot: {
+      pathTemplate: "{testDir}/{testFileName}-snapshots/{arg}{ext}",
+      maxDiffPixelRatio: 0.001,
+      threshold: 0.02,
+      animations: "disabled",
+      caret: "hide",
+      scale: "css",
+    },
+  },
   use: {
     baseURL: `http://localhost:${port}`,
     locale: "fr-FR",
