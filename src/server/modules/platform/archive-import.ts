@@ -4,9 +4,9 @@
 // the media paths inside text moved to the new site's folder. One transaction for the rows.
 import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
+import { POPUP_ON_LOAD_SLUG, popupOnLoadConfigSchema } from "../../../../schemas/site";
 import { enterSite, queryRows, type Tx } from "../../db/client";
 import { sites, siteUrls } from "../../db/schema";
-import { POPUP_ON_LOAD_SLUG, popupOnLoadConfigSchema } from "../../../../schemas/site";
 import type { ArchivedRow } from "./archive-format";
 import { decodeValue, rewriteMediaPaths, rewriteStrings } from "./archive-format";
 import { archiveRefusal, type SiteArchive } from "./archive-read";
