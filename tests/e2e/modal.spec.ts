@@ -81,6 +81,39 @@ test.describe("the domaine's age check, opening on load", () => {
   });
 });
 
+test("the age check answered before the page's code has run is closed, and stays closed once it runs", async ({
+  page,
+}) => {
+  // the page's modules never arrive: only the server's page and its inline scripts
+  await page.route(/\/assets\/.*\.js(\?.*)?$/, (route) => route.abort());
+  await page.goto(`${site2}/`);
+  await expect(ageCheck(page)).toBeVisible();
+  await ageCheck(page).getByRole("button", { name: "J’ai 18 ans ou plus, entrer" }).click();
+  await expect(ageCheck(page)).toBeHidden();
+  const closedAt = await page.evaluate(() => {
+    const key = Object.keys(window.localStorage).find((k) => k.startsWith("vs-popup-closed:"));
+    return key ? Number(window.localStorage.getItem(key)) : null;
+  });
+  expect(closedAt).toBeGreaterThan(Date.now() - 60_000);
+
+  // Escape before hydration closes it too, for a visitor who has never answered
+  await page.evaluate(() => {
+    for (const k of Object.keys(window.localStorage))
+      if (k.startsWith("vs-popup-closed:")) window.localStorage.removeItem(k);
+  });
+  await page.reload();
+  await expect(ageCheck(page)).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(ageCheck(page)).toBeHidden();
+
+  // with its code, the page does not open it again
+  await page.unroute(/\/assets\/.*\.js(\?.*)?$/);
+  await page.reload();
+  await hydrated(page);
+  await expect(page.getByRole("navigation", { name: "Menu principal" })).toBeVisible();
+  await expect(ageCheck(page)).toHaveCount(0);
+});
+
 test.describe("popups opened by events", () => {
   test("opens a popup by id on vs:modal-open, without scroll lock, darkened, and closes it on vs:modal-close", async ({
     page,

@@ -1,6 +1,7 @@
 import type { Popup } from "../../../../schemas/site";
 import { CONSENT_MAX_MONTHS, CONSENT_STORAGE_KEY } from "../../../client/consent-store";
 import { popupClosedKey } from "../../../client/modal-store";
+import { MODAL_CLOSE_EVENT } from "../../../client/overlay-events";
 import type { T } from "../../../runtime/messages/texts";
 import { useNonce } from "../../csp-nonce";
 
@@ -23,15 +24,39 @@ export const earlyPopupHiddenClass =
 export const earlyBannerHiddenClass =
   "[html[data-vs-no-early-banner]_&]:hidden [@media(scripting:none)]:hidden";
 
+/** Whether the root is marked so that the early popup stays hidden (closed early, closed before, framed). */
+export function earlyPopupClosed(): boolean {
+  return document.documentElement.hasAttribute(NO_POPUP);
+}
+
 /** A value written into an inline script: JSON, with nothing that could close the script. */
 function scriptValue(value: unknown): string {
   return JSON.stringify(value).replace(/</g, "\\u003c");
 }
 
-/** Hides the early popup when it would not open by itself: closed before (unless it shows on every reload), or framed. */
+/**
+ * Hides the early popup when it would not open by itself: closed before (unless it shows on every
+ * reload), or framed. Until the live dialog replaces it, the early popup closes as the live one
+ * does (Escape, a click outside it or on a `data-modal-close` element, the vs:modal-close event):
+ * a visitor who answers the age question before the page is hydrated is not ignored. Closing
+ * remembers it as closePopup does, marks the root (ModalHost then leaves the popup closed) and
+ * tells a live ModalHost that may already hold it.
+ */
 export function earlyPopupScript(popup: Pick<Popup, "key" | "showOnEveryReload">): string {
   const closedKey = popup.showOnEveryReload ? null : popupClosedKey(popup.key);
-  return `(()=>{const h=document.documentElement;try{if(window.self!==window.top||(${scriptValue(closedKey)}!==null&&localStorage.getItem(${scriptValue(closedKey)})!==null))h.setAttribute(${scriptValue(NO_POPUP)},"")}catch{h.setAttribute(${scriptValue(NO_POPUP)},"")}})()`;
+  const key = scriptValue(closedKey);
+  const mark = scriptValue(NO_POPUP);
+  return (
+    `(()=>{const h=document.documentElement;const el=document.currentScript?.parentElement;` +
+    `try{if(window.self!==window.top||(${key}!==null&&localStorage.getItem(${key})!==null))h.setAttribute(${mark},"")}catch{h.setAttribute(${mark},"")}` +
+    `if(!el||h.hasAttribute(${mark}))return;` +
+    `const live=()=>el.isConnected&&!h.hasAttribute(${mark});` +
+    `const close=(tell)=>{if(!live())return;h.setAttribute(${mark},"");try{if(${key}!==null)localStorage.setItem(${key},JSON.stringify(Date.now()))}catch{}` +
+    `if(tell)window.dispatchEvent(new CustomEvent(${scriptValue(MODAL_CLOSE_EVENT)},{detail:null}))};` +
+    `document.addEventListener("keydown",(e)=>{if(e.key==="Escape")close(true)});` +
+    `document.addEventListener("click",(e)=>{const d=el.querySelector('[role="dialog"]');const x=e.target;if(!(x instanceof Element))return;if(x.closest("[data-modal-close]")&&el.contains(x)||(d&&!d.contains(x)))close(true)});` +
+    `window.addEventListener(${scriptValue(MODAL_CLOSE_EVENT)},()=>close(false))})()`
+  );
 }
 
 /**

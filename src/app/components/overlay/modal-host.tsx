@@ -14,7 +14,7 @@ import {
 import { showToast } from "../../../client/toast-store";
 import type { Shell } from "../../shell.server";
 import { tOf } from "../content/use-t";
-import { EarlyPopup } from "./early-overlay";
+import { EarlyPopup, earlyPopupClosed } from "./early-overlay";
 import { useLazyModule } from "./use-lazy-module";
 
 /**
@@ -78,8 +78,10 @@ export function ModalHost({ shell }: { shell: Shell }) {
     // the editor's preview shows the site in a frame: nothing pops up over it by itself
     const onLoad = inFrame()
       ? undefined
-      : latest.current.popupsOnLoad.find((p) =>
-          popupOpensOnLoad(p, modalStore.getState().openedIds, storage),
+      : latest.current.popupsOnLoad.find(
+          (p, i) =>
+            // the early popup (the first) closed by the visitor before the page was hydrated
+            !(i === 0 && earlyPopupClosed()) && popupOpensOnLoad(p, modalStore.getState().openedIds, storage),
         );
     if (onLoad) showPopup(onLoad);
     setEarly(false);
