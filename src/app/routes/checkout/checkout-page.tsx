@@ -392,7 +392,7 @@ function CheckoutPageScreen() {
             <ErrorSummary
               problems={stillWrong}
               title={t("checkout.problems", { count: stillWrong.length })}
-              extra={<ProblemList problems={serverProblems} />}
+              extra={serverProblems.length ? <ProblemList problems={serverProblems} /> : null}
             />
             {needsDelivery ? (
               <DeliveryModeChoice
