@@ -97,12 +97,13 @@ export async function loadShell(context: AppLoadContext, request?: Request) {
       alphaTwo: l.country.alphaTwo,
     }));
   const logoOf = (type: (typeof info.logos)[number]["type"]) => info.logos.find((l) => l.type === type);
-  // spec §3 logos (issue 18 §1): the header shows the logo made for the theme's background, the
-  // dark theme's with DARK_THEME, the light theme's without, LOGO when that one is not set
-  const mainLogo = logoOf("LOGO");
+  // spec §3 logos (issue 18 §1, decision 116): LOGO is the header's; the dark-background one
+  // replaces it with DARK_THEME and over a dark first section, the light-background one over a
+  // light first section; each falls back to LOGO
+  const mainLogo = logoOf("LOGO") ?? logoOf("LOGO_LIGHT_THEME");
   const onDarkLogo = logoOf("LOGO_DARK_THEME") ?? mainLogo;
   const onLightLogo = logoOf("LOGO_LIGHT_THEME") ?? mainLogo;
-  const logo = theme.flags.darkTheme ? onDarkLogo : onLightLogo;
+  const logo = theme.flags.darkTheme ? onDarkLogo : mainLogo;
   // over the first section (MENU_TYPE ABSOLUTE), until scrolled: the logo for what is under it
   const overlayLogo =
     theme.menu.overlayOnDark === null ? undefined : theme.menu.overlayOnDark ? onDarkLogo : onLightLogo;

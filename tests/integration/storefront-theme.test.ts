@@ -34,7 +34,8 @@ describe("DARK_THEME", () => {
     const light = await page("/");
     expect(variable(light, "--vs-background-color")).toBe("#FFFFFFFF");
     expect(variable(light, "--vs-color-scheme")).toBe("light");
-    expect(headerOf(light)).toMatch(/<img[^>]*src="[^"]*\/logo-light\.svg"/);
+    // LOGO, the header's logo (decision 116)
+    expect(headerOf(light)).toMatch(/<img[^>]*src="[^"]*\/logo\.svg"/);
     await setParameter("DARK_THEME", true);
     try {
       const dark = await page("/");
@@ -81,7 +82,7 @@ describe("the menu's colours and MENU_TYPE ABSOLUTE", () => {
       expect(header).toMatch(/class="[^"]*vs-header--overlay/);
       // MENU_COLOR_ON_TOP is white: over the section, the logo made for dark backgrounds
       expect(header).toMatch(
-        /<img[^>]*src="[^"]*\/logo-light\.svg"[^>]*class="vs-logo-default vs-logo--swap/,
+        /<img[^>]*src="[^"]*\/logo\.svg"[^>]*class="vs-logo-default vs-logo--swap/,
       );
       expect(header).toMatch(/<img[^>]*src="[^"]*\/logo-dark\.svg"[^>]*class="vs-logo-on-top/);
       // the measuring script comes right after the header, with the page's nonce
