@@ -81,9 +81,7 @@ describe("the menu's colours and MENU_TYPE ABSOLUTE", () => {
       const header = headerOf(html);
       expect(header).toMatch(/class="[^"]*vs-header--overlay/);
       // MENU_COLOR_ON_TOP is white: over the section, the logo made for dark backgrounds
-      expect(header).toMatch(
-        /<img[^>]*src="[^"]*\/logo\.svg"[^>]*class="vs-logo-default vs-logo--swap/,
-      );
+      expect(header).toMatch(/<img[^>]*src="[^"]*\/logo\.svg"[^>]*class="vs-logo-default vs-logo--swap/);
       expect(header).toMatch(/<img[^>]*src="[^"]*\/logo-dark\.svg"[^>]*class="vs-logo-on-top/);
       // the measuring script comes right after the header, with the page's nonce
       expect(html).toMatch(/<\/header><script nonce="[^"]+">\(\(\)=>\{const d=document\.documentElement/);
