@@ -44,6 +44,9 @@ export const adminPickupPlaceCreateSchema = z.object({
 });
 export type AdminPickupPlaceCreate = z.input<typeof adminPickupPlaceCreateSchema>;
 
+/** DELETE /admin/pickup/{id}: the place withdrawn from click-and-collect. */
+export const adminPickupWithdrawnSchema = z.object({ id: z.number(), name: z.string() });
+
 export const adminPickupPlaceSchema = z.object({
   id: z.number(),
   name: z.string(),

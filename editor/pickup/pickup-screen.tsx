@@ -3,7 +3,7 @@
 // harvest, holidays: a day or a range of days) and its exceptional openings; saved as a whole,
 // errors beside their fields. The day's pick-up list prints from the orders screen.
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useMemo, useState } from "react";
+import { type ReactNode, useMemo, useState } from "react";
 import type { AdminSession } from "../../schemas/admin";
 import type {
   AdminPickup,
@@ -16,6 +16,7 @@ import { fieldErrorsOf } from "../../src/client/api-client";
 import { queryKeys } from "../../src/client/query-keys";
 import { QueryProvider } from "../../src/client/query-provider";
 import { Button } from "../../src/ui/button";
+import { ConfirmButton } from "../../src/ui/dialog";
 import { Field, TextField } from "../../src/ui/field";
 import { Input, NativeSelect } from "../../src/ui/input";
 import { Label } from "../../src/ui/label";
@@ -106,9 +107,12 @@ function DayList({
 function PlaceEditor({
   place,
   onSave,
+  identity,
 }: {
   place: AdminPickupPlace;
   onSave: (body: AdminPickupSave) => Promise<unknown>;
+  /** Its name and address, and its withdrawal (PlaceIdentity). */
+  identity: ReactNode;
 }) {
   const [slots, setSlots] = useState(() => slotsOf(place));
   const [closed, setClosed] = useState(place.closedDates);
@@ -146,6 +150,7 @@ function PlaceEditor({
           {place.address}, {place.postalCode} {place.city}
         </p>
       </div>
+      {identity}
 
       <fieldset className="flex flex-col gap-3">
         <legend className="text-lg font-semibold">Créneaux de la semaine</legend>
@@ -312,14 +317,27 @@ function PlaceEditor({
 
 const noPlace: AdminPickupPlaceCreate = { name: "", address: "", postalCode: "", city: "" };
 
-/** A new pick-up place (the domaine's cellar, a shop in town): its slots are given once it exists. */
-function NewPlace({ onCreate }: { onCreate: (body: AdminPickupPlaceCreate) => Promise<AdminPickupPlace> }) {
-  const [draft, setDraft] = useState(noPlace);
-  const create = useMutation({
-    mutationFn: () => onCreate(draft),
-    onSuccess: () => setDraft(noPlace),
+/** A place's name and address, for a new place and for correcting one; errors beside the fields. */
+function PlaceForm({
+  initial,
+  submitLabel,
+  onSubmit,
+  done,
+}: {
+  initial: AdminPickupPlaceCreate;
+  submitLabel: string;
+  onSubmit: (body: AdminPickupPlaceCreate) => Promise<AdminPickupPlace>;
+  /** The success message, and whether the form empties (a new place) after it. */
+  done: { message: (saved: AdminPickupPlace) => string; reset: boolean };
+}) {
+  const [draft, setDraft] = useState(initial);
+  const submit = useMutation({
+    mutationFn: () => onSubmit(draft),
+    onSuccess: () => {
+      if (done.reset) setDraft(initial);
+    },
   });
-  const errors = fieldErrorsOf(create.error);
+  const errors = fieldErrorsOf(submit.error);
   const field = (key: keyof AdminPickupPlaceCreate, label: string, inputMode?: "numeric") => (
     <TextField
       label={label}
@@ -330,18 +348,12 @@ function NewPlace({ onCreate }: { onCreate: (body: AdminPickupPlaceCreate) => Pr
     />
   );
   return (
-    <section
-      aria-labelledby="new-place"
-      className="flex flex-col gap-3 rounded-md border border-slate-300 bg-white p-4"
-    >
-      <h2 id="new-place" className="text-xl font-semibold text-slate-950">
-        Nouveau lieu de retrait
-      </h2>
+    <>
       <form
         className="grid gap-3 sm:grid-cols-2"
         onSubmit={(e) => {
           e.preventDefault();
-          create.mutate();
+          submit.mutate();
         }}
       >
         {field("name", "Nom du lieu")}
@@ -349,22 +361,87 @@ function NewPlace({ onCreate }: { onCreate: (body: AdminPickupPlaceCreate) => Pr
         {field("postalCode", "Code postal", "numeric")}
         {field("city", "Ville")}
         <div className="sm:col-span-2">
-          <Button type="submit" disabled={create.isPending}>
-            Ajouter le lieu de retrait
+          <Button type="submit" disabled={submit.isPending}>
+            {submitLabel}
           </Button>
         </div>
       </form>
       <StatusMessage
-        message={
-          create.error
-            ? messageOf(create.error)
-            : create.isSuccess
-              ? `Lieu de retrait « ${create.data.name} » ajouté : donnez-lui ses créneaux ci-dessus.`
-              : null
-        }
-        tone={create.error ? "error" : "success"}
+        message={submit.error ? messageOf(submit.error) : submit.isSuccess ? done.message(submit.data) : null}
+        tone={submit.error ? "error" : "success"}
+      />
+    </>
+  );
+}
+
+/** A new pick-up place (the domaine's cellar, a shop in town): its slots are given once it exists. */
+function NewPlace({ onCreate }: { onCreate: (body: AdminPickupPlaceCreate) => Promise<AdminPickupPlace> }) {
+  return (
+    <section
+      aria-labelledby="new-place"
+      className="flex flex-col gap-3 rounded-md border border-slate-300 bg-white p-4"
+    >
+      <h2 id="new-place" className="text-xl font-semibold text-slate-950">
+        Nouveau lieu de retrait
+      </h2>
+      <PlaceForm
+        initial={noPlace}
+        submitLabel="Ajouter le lieu de retrait"
+        onSubmit={onCreate}
+        done={{
+          message: (created) =>
+            `Lieu de retrait « ${created.name} » ajouté : donnez-lui ses créneaux ci-dessus.`,
+          reset: true,
+        }}
       />
     </section>
+  );
+}
+
+/**
+ * Correcting a place's name and address, or withdrawing it from click-and-collect (refused while
+ * an order waits to be picked up there: the server says how many).
+ */
+function PlaceIdentity({
+  place,
+  onRename,
+  onWithdraw,
+}: {
+  place: AdminPickupPlace;
+  onRename: (body: AdminPickupPlaceCreate) => Promise<AdminPickupPlace>;
+  onWithdraw: () => Promise<unknown>;
+}) {
+  const [editing, setEditing] = useState(false);
+  const withdraw = useMutation({ mutationFn: onWithdraw });
+  const { name, address, postalCode, city } = place;
+  return (
+    <div className="flex flex-col gap-3">
+      <div className="flex flex-wrap gap-2">
+        <Button size="sm" variant="outline" aria-expanded={editing} onClick={() => setEditing((on) => !on)}>
+          {editing ? "Fermer" : "Modifier le nom ou l’adresse"}
+        </Button>
+        <ConfirmButton
+          size="sm"
+          title={`Ne plus proposer « ${place.name} » ?`}
+          description="Les acheteurs ne pourront plus choisir ce lieu. Les commandes déjà retirées le gardent ; l’adresse reste dans les paramètres de l’entreprise."
+          cancelLabel="Garder le lieu"
+          confirmLabel="Ne plus le proposer"
+          disabled={withdraw.isPending}
+          onConfirm={() => withdraw.mutate()}
+        >
+          Ne plus proposer ce lieu
+        </ConfirmButton>
+      </div>
+      {editing ? (
+        <PlaceForm
+          initial={{ name, address, postalCode, city }}
+          submitLabel="Enregistrer le lieu"
+          onSubmit={onRename}
+          done={{ message: (saved) => `Lieu de retrait « ${saved.name} » enregistré.`, reset: false }}
+        />
+      ) : null}
+      {withdraw.error ? <StatusMessage message={messageOf(withdraw.error)} tone="error" /> : null}
+    </div>
   );
 }
 
@@ -373,6 +450,11 @@ function PickupDesk({ idSite }: PickupScreenProps) {
   const queryClient = useQueryClient();
   const pickup = useQuery({ queryKey: queryKeys.adminPickup(idSite), queryFn: api.load });
   const data: AdminPickup | undefined = pickup.data;
+  const [notice, setNotice] = useState<string | null>(null);
+  const setPlaces = (change: (places: AdminPickupPlace[]) => AdminPickupPlace[]) =>
+    queryClient.setQueryData(queryKeys.adminPickup(idSite), (old: AdminPickup | undefined) =>
+      old ? { ...old, places: change(old.places) } : old,
+    );
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-4 px-4 py-6">
       <header>
@@ -394,6 +476,7 @@ function PickupDesk({ idSite }: PickupScreenProps) {
         message={pickup.isPending ? "Chargement…" : pickup.isError ? messageOf(pickup.error) : null}
         tone={pickup.isError ? "error" : "info"}
       />
+      <StatusMessage message={notice} tone="success" />
       {data && !data.places.length ? (
         <p className="rounded-md border border-slate-300 bg-white p-4">
           Aucun lieu de retrait pour l’instant : ajoutez-en un ci-dessous, puis ses créneaux.
@@ -410,6 +493,21 @@ function PickupDesk({ idSite }: PickupScreenProps) {
             );
             return saved;
           }}
+          identity={
+            <PlaceIdentity
+              place={place}
+              onRename={async (body) => {
+                const saved = await api.rename(place.id, body);
+                setPlaces((places) => places.map((p) => (p.id === saved.id ? saved : p)));
+                return saved;
+              }}
+              onWithdraw={async () => {
+                const withdrawn = await api.withdraw(place.id);
+                setPlaces((places) => places.filter((p) => p.id !== withdrawn.id));
+                setNotice(`« ${withdrawn.name} » n’est plus proposé comme lieu de retrait.`);
+              }}
+            />
+          }
         />
       ))}
       {data ? (

@@ -5,6 +5,7 @@ import {
   type AdminPickupSave,
   adminPickupPlaceSchema,
   adminPickupSchema,
+  adminPickupWithdrawnSchema,
 } from "../../schemas/pickup";
 import { type ApiClientOptions, createCaller } from "./api-client";
 
@@ -12,10 +13,15 @@ export function createAdminPickupClient(options: ApiClientOptions) {
   const { call } = createCaller(options);
   return {
     load: () => call("GET", "/admin/pickup", adminPickupSchema),
-    /** 422 with the fields' errors ("slots.0.closesAt"…); the answer is the saved place. */
     /** A new pick-up place, with no slot yet; 422 with the fields' errors. */
     create: (body: AdminPickupPlaceCreate) => call("POST", "/admin/pickup", adminPickupPlaceSchema, { body }),
+    /** 422 with the fields' errors ("slots.0.closesAt"…); the answer is the saved place. */
     save: (id: number, body: AdminPickupSave) =>
       call("PUT", `/admin/pickup/${id}`, adminPickupPlaceSchema, { body }),
+    /** Its name and address; 422 with the fields' errors. */
+    rename: (id: number, body: AdminPickupPlaceCreate) =>
+      call("PATCH", `/admin/pickup/${id}`, adminPickupPlaceSchema, { body }),
+    /** Withdrawn from click-and-collect; 409 while an order waits to be picked up there. */
+    withdraw: (id: number) => call("DELETE", `/admin/pickup/${id}`, adminPickupWithdrawnSchema),
   };
 }

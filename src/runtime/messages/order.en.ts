@@ -60,6 +60,10 @@ export const orderEn = {
   "pickup.slotUnknown": "A slot does not belong to this place",
   "pickup.saved": "Pick-ups of “{{name}}” saved",
   "pickup.created": "Pick-up place “{{name}}” added: give it its slots",
+  "pickup.renamed": "Pick-up place “{{name}}” saved",
+  "pickup.withdrawn": "“{{name}}” is no longer offered as a pick-up place",
+  "pickup.placeInUse":
+    "Orders are waiting to be picked up at this place ({{count}}): deliver or cancel them first",
   "shipping.priceInvalid": "Expected a price in cents",
   "shipping.bottlesInvalid": "Expected a number of bottles",
   "shipping.serviceCodeInvalid": "Capitals, digits and “_”, such as COLISSIMO_HOME",

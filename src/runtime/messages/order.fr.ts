@@ -63,6 +63,10 @@ export const orderFr: Record<OrderMessageKey, string> = {
   "pickup.slotUnknown": "Un créneau n’appartient pas à ce lieu",
   "pickup.saved": "Retraits de « {{name}} » enregistrés",
   "pickup.created": "Lieu de retrait « {{name}} » ajouté : donnez-lui ses créneaux",
+  "pickup.renamed": "Lieu de retrait « {{name}} » enregistré",
+  "pickup.withdrawn": "« {{name}} » n’est plus proposé comme lieu de retrait",
+  "pickup.placeInUse":
+    "Des commandes attendent d’être retirées à ce lieu ({{count}}) : livrez-les ou annulez-les d’abord",
   "shipping.priceInvalid": "Prix attendu, en centimes",
   "shipping.bottlesInvalid": "Nombre de bouteilles attendu",
   "shipping.serviceCodeInvalid": "Majuscules, chiffres et « _ », comme COLISSIMO_HOME",

@@ -39,6 +39,8 @@ export type AuditAction =
   | "order.status"
   | "pickup.update"
   | "pickup.create"
+  | "pickup.rename"
+  | "pickup.withdraw"
   | "carrier.create"
   | "carrier.update"
   | "carrier.archive"

@@ -1,7 +1,7 @@
 // The owner's click-and-collect (issue 13 §2): each pick-up place's weekly slots (with their
 // capacity) and its calendar's closures and exceptional openings, saved as a whole. A slot that
 // orders name keeps its id when kept; a removed one leaves those orders their slot as written.
-import { and, asc, eq, inArray, max, notInArray } from "drizzle-orm";
+import { and, asc, count, eq, inArray, max, notInArray } from "drizzle-orm";
 import type { z } from "zod";
 import type {
   AdminPickup,
@@ -10,7 +10,7 @@ import type {
   adminPickupSaveSchema,
 } from "../../../../schemas/pickup";
 import { type Database, type Tx, withSite } from "../../db/client";
-import { addressTypes, calendars, companyAddresses, pickupSchedules } from "../../db/schema";
+import { addressTypes, calendars, companyAddresses, orders, pickupSchedules } from "../../db/schema";
 import { ApiError } from "../../http/api-error";
 import type { SessionUser } from "../account/session";
 import { recordAudit } from "../admin/audit";
@@ -179,5 +179,77 @@ export async function savePickupPlace(
     const [saved] = await placesOf(tx, idSite, place.id);
     if (!saved) throw new Error("savePickupPlace: no place");
     return saved;
+  });
+}
+
+/** The site's pick-up place `idAddress`, its row locked for the rest of the transaction. */
+async function lockedPlace(tx: Tx, idSite: number, idAddress: number) {
+  const [place] = await tx
+    .select()
+    .from(companyAddresses)
+    .where(
+      and(
+        eq(companyAddresses.siteId, idSite),
+        eq(companyAddresses.id, idAddress),
+        eq(companyAddresses.isClickAndCollect, true),
+      ),
+    )
+    .for("update");
+  if (!place) throw new ApiError(404, "pickup.notFound");
+  return place;
+}
+
+/** A pick-up place renamed or moved: its name and address (the orders keep theirs as written). */
+export async function renamePickupPlace(
+  db: Database,
+  idSite: number,
+  user: SessionUser,
+  idAddress: number,
+  body: z.output<typeof adminPickupPlaceCreateSchema>,
+): Promise<AdminPickupPlace> {
+  return withSite(db, idSite, async (tx) => {
+    const place = await lockedPlace(tx, idSite, idAddress);
+    await tx.update(companyAddresses).set(body).where(eq(companyAddresses.id, place.id));
+    await recordAudit(tx, idSite, user, "pickup.rename", `address:${place.id}`, {
+      from: place.name,
+      name: body.name,
+    });
+    const [saved] = await placesOf(tx, idSite, place.id);
+    if (!saved) throw new Error("renamePickupPlace: no place");
+    return saved;
+  });
+}
+
+/**
+ * A pick-up place withdrawn from click-and-collect: the checkout no longer offers it. The address
+ * and its slots stay (the orders picked up there name them); refused while an order waits to be
+ * picked up there (neither delivered nor cancelled), so no buyer is left without a place.
+ */
+export async function withdrawPickupPlace(
+  db: Database,
+  idSite: number,
+  user: SessionUser,
+  idAddress: number,
+): Promise<{ id: number; name: string }> {
+  return withSite(db, idSite, async (tx) => {
+    const place = await lockedPlace(tx, idSite, idAddress);
+    const [waiting] = await tx
+      .select({ n: count() })
+      .from(orders)
+      .where(
+        and(
+          eq(orders.siteId, idSite),
+          eq(orders.pickupAddressId, place.id),
+          notInArray(orders.status, ["DELIVERED", "CANCELLED"]),
+        ),
+      );
+    const n = Number(waiting?.n ?? 0);
+    if (n > 0) throw new ApiError(409, "pickup.placeInUse", { count: String(n) });
+    await tx
+      .update(companyAddresses)
+      .set({ isClickAndCollect: false })
+      .where(eq(companyAddresses.id, place.id));
+    await recordAudit(tx, idSite, user, "pickup.withdraw", `address:${place.id}`, { name: place.name });
+    return { id: place.id, name: place.name };
   });
 }

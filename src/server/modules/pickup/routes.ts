@@ -10,7 +10,13 @@ import { ok } from "../../http/envelope";
 import { readJson } from "../../http/read-body";
 import { idParam, parseInput } from "../../http/validate";
 import { orderActorOf, orderContextOf, personal } from "../orders/order-settings";
-import { adminPickup, createPickupPlace, savePickupPlace } from "./admin-pickup";
+import {
+  adminPickup,
+  createPickupPlace,
+  renamePickupPlace,
+  savePickupPlace,
+  withdrawPickupPlace,
+} from "./admin-pickup";
 import { clickAndCollectOf } from "./click-and-collect";
 
 export function pickupRoutes(deps: ApiDeps) {
@@ -47,6 +53,26 @@ export function pickupRoutes(deps: ApiDeps) {
     const body = parseInput(adminPickupSaveSchema, await readJson(c), 422);
     const saved = await savePickupPlace(db, actor.idSite, user, id.data, body);
     return ok(c, saved, 200, translate(actor.lang, "pickup.saved", { name: saved.name }));
+  });
+
+  // its name and address corrected, or the place withdrawn from click-and-collect
+  r.patch("/admin/pickup/:id", async (c) => {
+    const actor = orderActorOf(c);
+    const user = requireAdmin(c);
+    const id = idParam.safeParse(c.req.param("id"));
+    if (!id.success) throw new ApiError(404, "pickup.notFound");
+    const body = parseInput(adminPickupPlaceCreateSchema, await readJson(c), 422);
+    const saved = await renamePickupPlace(db, actor.idSite, user, id.data, body);
+    return ok(c, saved, 200, translate(actor.lang, "pickup.renamed", { name: saved.name }));
+  });
+
+  r.delete("/admin/pickup/:id", async (c) => {
+    const actor = orderActorOf(c);
+    const user = requireAdmin(c);
+    const id = idParam.safeParse(c.req.param("id"));
+    if (!id.success) throw new ApiError(404, "pickup.notFound");
+    const withdrawn = await withdrawPickupPlace(db, actor.idSite, user, id.data);
+    return ok(c, withdrawn, 200, translate(actor.lang, "pickup.withdrawn", { name: withdrawn.name }));
   });
   return r;
 }
