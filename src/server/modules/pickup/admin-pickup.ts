@@ -109,18 +109,7 @@ export async function savePickupPlace(
   body: Save,
 ): Promise<AdminPickupPlace> {
   return withSite(db, idSite, async (tx) => {
-    const [place] = await tx
-      .select()
-      .from(companyAddresses)
-      .where(
-        and(
-          eq(companyAddresses.siteId, idSite),
-          eq(companyAddresses.id, idAddress),
-          eq(companyAddresses.isClickAndCollect, true),
-        ),
-      )
-      .for("update");
-    if (!place) throw new ApiError(404, "pickup.notFound");
+    const place = await lockedPlace(tx, idSite, idAddress);
     const kept = body.slots.filter((s) => s.id !== undefined).map((s) => s.id as number);
     const mine = kept.length
       ? await tx
