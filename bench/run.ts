@@ -13,10 +13,11 @@ import { benchThemeCompile } from "./theme-compile";
 import { type JsBytes, visitorJsBytes } from "./visitor-js";
 
 const root = path.resolve(import.meta.dirname, "..");
-const appPort = 3301;
-const basePort = 3302;
-const uncachedPort = 3303;
-const ceilingPort = 3304;
+// BENCH_PORT: the first of the four ports the bench's servers listen on (two benches can run side by side)
+const appPort = Number(process.env.BENCH_PORT ?? 3301);
+const basePort = appPort + 1;
+const uncachedPort = appPort + 2;
+const ceilingPort = appPort + 3;
 const duration = Number(process.env.BENCH_SECONDS ?? 8);
 
 interface Figure {

@@ -3,7 +3,8 @@
 // field, unsaved changes guarded; then its declinations and their stock (declinations-panel).
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
-import { Link, useNavigate, useParams } from "react-router";
+import { Link, useLocation, useNavigate, useParams } from "react-router";
+import { z } from "zod";
 import { type AdminProduct, adminProductSchema } from "../../schemas/catalogue";
 import {
   type AdminCatalogueClient,
@@ -28,6 +29,11 @@ export interface ProductScreenProps {
 
 type Notice = { text: string; tone: "info" | "success" | "error" } | null;
 
+/** The navigation state a creation leaves for the new product's page (the screen mounts anew
+ * there, so its « Produit créé. » would be lost otherwise); anything else in history is ignored. */
+const createdStateSchema = z.object({ created: z.literal(true) });
+const CREATED_NOTICE: Notice = { text: "Produit créé.", tone: "success" };
+
 /** The field errors of a refused save, and the saved product of a 409. */
 function failureOf(error: unknown) {
   const current = adminProductSchema.safeParse(error instanceof ApiCallError ? error.data?.current : null);
@@ -45,10 +51,13 @@ function ProductEditor({
 }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const location = useLocation();
   const [draft, setDraft] = useState<ProductDraft>(product ? draftOf(product) : emptyDraft);
   const [dirty, setDirty] = useState(false);
   const [errors, setErrors] = useState<Record<string, string[]>>({});
-  const [notice, setNotice] = useState<Notice>(null);
+  const [notice, setNotice] = useState<Notice>(() =>
+    product && createdStateSchema.safeParse(location.state).success ? CREATED_NOTICE : null,
+  );
   const { blocker, release } = useUnsavedGuard(dirty);
 
   const kept = { features: product?.features ?? [], setQuantity: product?.setQuantity ?? false };
@@ -61,10 +70,10 @@ function ProductEditor({
       release();
       setDirty(false);
       setErrors({});
-      setNotice({ text: product ? "Produit enregistré." : "Produit créé.", tone: "success" });
+      setNotice(product ? { text: "Produit enregistré.", tone: "success" } : CREATED_NOTICE);
       queryClient.setQueryData(queryKeys.adminProduct(idSite, saved.id), saved);
       void queryClient.invalidateQueries({ queryKey: queryKeys.adminProducts(idSite) });
-      if (!product) void navigate(`/admin/products/${saved.id}`, { replace: true });
+      if (!product) void navigate(`/admin/products/${saved.id}`, { replace: true, state: { created: true } });
       else setDraft(draftOf(saved));
     },
     onError: (error) => {
