@@ -137,7 +137,7 @@ export function createServer({
   const root = path.relative(process.cwd(), clientDir) || ".";
   const localeOf = createLocaleRouting({ api, log });
   const pagePolicyOf = createPagePolicies({ db, cache, mode });
-  const gate = createSiteGate({ mode, closed: { db, sessions } });
+  const gate = createSiteGate({ mode, closed: { db, sessions, siteChanges: cache } });
 
   // outermost: every answer (API, files, pages, redirects, errors) leaves with its security headers
   app.use(securityHeaders({ trustProxy }), compress());

@@ -14,6 +14,7 @@ import { neutralPage, type PageLook } from "./http/neutral-page";
 import { hashToken, isTokenShaped, sessionForToken, tokenOf } from "./modules/account/session";
 import type { SessionCache } from "./modules/account/session-cache";
 import { isLocalHost } from "./modules/platform/dns";
+import type { SiteCache } from "./modules/site/site-cache";
 import { hostnameOf, type SiteRecord } from "./modules/site/site-registry";
 
 /** The platform's own pages are French (their texts from the catalogue). */
@@ -106,8 +107,9 @@ function buildingPage(name: string, look?: PageLook): string {
 
 /**
  * The site's look on its under-construction page: its header logo and its colours (the settings
- * registry's values, so every text colour already contrasts with the page background). Read at
- * most once a minute per site: the page answers every visitor of a site not yet open.
+ * registry's values, so every text colour already contrasts with the page background). Kept per
+ * site until the site changes (the change feed, `siteChanges`), and at most a minute without it:
+ * the page answers every visitor of a site not yet open, and the owner's new logo shows at once.
  */
 const LOOK_TTL_MS = 60_000;
 async function lookOf(db: Database, idSite: number, name: string): Promise<PageLook> {
@@ -157,6 +159,8 @@ export interface ClosedSiteGateDeps {
   db: Database;
   /** The sessions this process has read: a logged-in admin's page costs no database read. */
   sessions?: SessionCache;
+  /** Tells when a site's content changed (here or, through the change feed, in another process). */
+  siteChanges?: Pick<SiteCache, "onInvalidate">;
 }
 
 /**
@@ -164,8 +168,9 @@ export interface ClosedSiteGateDeps {
  * under construction shows its visitors (logged-in customers too) the under-construction page,
  * and its ADMIN and SUPER_ADMIN the real site (flagged BUILDING_PREVIEW for the banner).
  */
-export function closedSiteGate({ db, sessions }: ClosedSiteGateDeps) {
+export function closedSiteGate({ db, sessions, siteChanges }: ClosedSiteGateDeps) {
   const looks = new Map<number, { at: number; html: string }>();
+  siteChanges?.onInvalidate((idSite) => looks.delete(idSite));
   const buildingPageOf = async (site: SiteRecord): Promise<string> => {
     const kept = looks.get(site.id);
     if (kept && Date.now() - kept.at < LOOK_TTL_MS) return kept.html;

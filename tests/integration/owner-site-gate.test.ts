@@ -8,7 +8,13 @@ import { readParameters } from "../../schemas/parameters";
 import { logos, parameters, sites } from "../../src/server/db/schema";
 import { askPasswordReset } from "../../src/server/modules/account/account-service";
 import { userWithSession } from "../support/admin-session";
-import { createTestPlatform, createTestServer, envelopeOf } from "../support/test-platform";
+import {
+  changeFeedCaughtUp,
+  createTestPlatform,
+  createTestServer,
+  envelopeOf,
+  setSiteParameter,
+} from "../support/test-platform";
 
 const platform = await createTestPlatform();
 const server = await createTestServer(platform);
@@ -91,6 +97,30 @@ describe("a site under construction", () => {
     expect(html).toContain(`main{background:${values.BACKGROUND_COLOR}}`);
     expect(html).toContain(`h1{color:${values.HEADING_COLOR}}`);
     expect(html).not.toContain("<script");
+  });
+
+  it("shows the owner's new logo and colours to the next visitor, not a minute later", async () => {
+    await setSite(2, { isBuilding: true });
+    expect(await (await get("/")).text()).not.toContain("#123456");
+    const [logo] = await platform.db.owner
+      .select({ src: logos.filename })
+      .from(logos)
+      .where(and(eq(logos.siteId, 2), eq(logos.type, "LOGO")));
+    if (!logo) throw new Error("the domaine has no logo");
+    // the owner's saves, seen by this process through the change feed as by every other one
+    const colour = await setSiteParameter(platform, 2, "PRIMARY_COLOR", "#123456");
+    const since = platform.cache.version(2);
+    const logoWhere = and(eq(logos.siteId, 2), eq(logos.type, "LOGO"));
+    await platform.db.owner.update(logos).set({ filename: "/media/2/nouveau-logo.png" }).where(logoWhere);
+    await changeFeedCaughtUp(platform, 2, since);
+    try {
+      const html = await (await get("/")).text();
+      expect(html).toContain("body{background:#123456}");
+      expect(html).toContain('<img class="logo" src="/media/2/nouveau-logo.png"');
+    } finally {
+      await setSiteParameter(platform, 2, "PRIMARY_COLOR", colour);
+      await platform.db.owner.update(logos).set({ filename: logo.src }).where(logoWhere);
+    }
   });
 
   it("keeps the login, password and back-office pages reachable for the owner", async () => {
