@@ -1,6 +1,7 @@
 // Asset URLs the document head needs, resolved by Vite at build time (hashed, immutable).
-import interLatin400 from "@fontsource/inter/files/inter-latin-400-normal.woff2?url";
+
 import playfairLatin400 from "@fontsource/playfair-display/files/playfair-display-latin-400-normal.woff2?url";
+import interLatin400 from "../../themes/fonts/inter-latin-400-normal.woff2?url";
 // the webfont stylesheet of Font Awesome: the editor's (GrapesJS cssIcons); pages draw SVG (decision 118)
 import iconsStylesheet from "../../themes/icons.css?url";
 

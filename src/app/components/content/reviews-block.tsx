@@ -2,12 +2,17 @@ import type { ReviewList } from "../../../../schemas/content";
 import { formatDate } from "./format";
 import { langOfShell, useShell, useT } from "./use-t";
 
+const starPositions = [1, 2, 3, 4, 5] as const;
+
 function Stars({ rating, label }: { rating: number; label: string }) {
-  const full = Math.round(rating);
+  const full = Math.min(5, Math.max(0, Math.round(rating)));
+  // Font Awesome's star, full (solid) or empty (regular): SVG icons like the others (decision 118),
+  // not ★ ☆, which no bundled font draws
   return (
     <span className="vs-stars" role="img" aria-label={label}>
-      {"★".repeat(full)}
-      {"☆".repeat(Math.max(0, 5 - full))}
+      {starPositions.map((n) => (
+        <i key={n} className={`${n <= full ? "fa-solid" : "fa-regular"} fa-star`} aria-hidden="true" />
+      ))}
     </span>
   );
 }
