@@ -19,6 +19,8 @@ const basePort = appPort + 1;
 const uncachedPort = appPort + 2;
 const ceilingPort = appPort + 3;
 const duration = Number(process.env.BENCH_SECONDS ?? 8);
+// BENCH_ONLY=render: only the rendering rows of issue 16 §5 and §6 (the SSR of `/`), a short run
+const renderOnly = process.env.BENCH_ONLY === "render";
 
 interface Figure {
   rps: number;
@@ -105,128 +107,130 @@ try {
     baselineName: "same, anonymous",
     baseline: rows.find((r) => r.name === "SSR GET / (rendered)")?.measured ?? staticHtml,
   });
-  // issue 4 §8: SSR of a blog list (12 articles, folders) and of a CMS page, cached and uncached
-  for (const [label, path, staticPath] of [
-    ["/blog", "/blog", "/static/blog"],
-    ["CMS page", "/services/strategie-communication", "/static/cms"],
-  ] as const) {
-    const staticPage = await load(`http://127.0.0.1:${basePort}${staticPath}`);
+  if (!renderOnly) {
+    // issue 4 §8: SSR of a blog list (12 articles, folders) and of a CMS page, cached and uncached
+    for (const [label, path, staticPath] of [
+      ["/blog", "/blog", "/static/blog"],
+      ["CMS page", "/services/strategie-communication", "/static/cms"],
+    ] as const) {
+      const staticPage = await load(`http://127.0.0.1:${basePort}${staticPath}`);
+      rows.push({
+        name: `SSR ${label} (page cache)`,
+        measured: await load(`http://127.0.0.1:${appPort}${path}`),
+        baselineName: "static HTML string",
+        baseline: staticPage,
+      });
+      rows.push({
+        name: `SSR ${label} (rendered)`,
+        measured: await load(`http://127.0.0.1:${uncachedPort}${path}`),
+        baselineName: "static HTML string",
+        baseline: staticPage,
+      });
+    }
     rows.push({
-      name: `SSR ${label} (page cache)`,
-      measured: await load(`http://127.0.0.1:${appPort}${path}`),
-      baselineName: "static HTML string",
-      baseline: staticPage,
+      name: "API GET /api/parameter",
+      measured: await load(`http://127.0.0.1:${appPort}/api/parameter`, { idSite: "1" }),
+      baselineName: "bare Hono JSON route",
+      baseline: await load(`http://127.0.0.1:${basePort}/json`),
+    });
+    // the shop (issue 6): the product list with filters, and adding to a cart, on site 2
+    const bareJson =
+      rows.find((r) => r.baselineName === "bare Hono JSON route")?.baseline ??
+      (await load(`http://127.0.0.1:${basePort}/json`));
+    rows.push({
+      name: "API GET /api/product (filters)",
+      measured: await load(
+        `http://127.0.0.1:${appPort}/api/product?kind=WINE&color=RED&price=lte:2000&orderBy=-price`,
+        { idSite: "2" },
+      ),
+      baselineName: "bare Hono JSON route",
+      baseline: bareJson,
+    });
+    // a declination sold by one with no stock tracked, so that every add is accepted; each request
+    // creates its cart ("new"), as a visitor's first add does
+    const perrieres = (await (
+      await fetch(`http://127.0.0.1:${appPort}/api/product/saumur-rouge-les-perrieres`, {
+        headers: { idSite: "2" },
+      })
+    ).json()) as { data: { declinations: { id: number; stock: number | null }[] } };
+    const untracked = perrieres.data.declinations.find((d) => d.stock === null);
+    if (!untracked) throw new Error("no declination without stock to add to carts");
+    rows.push({
+      name: "API POST /api/cart/new/product/{id}",
+      measured: await loadCall(`http://127.0.0.1:${appPort}/api/cart/new/product/${untracked.id}`, {
+        method: "POST",
+        headers: { idSite: "2", "Content-Type": "application/json" },
+        body: JSON.stringify({ quantity: 1 }),
+      }),
+      baselineName: "bare Hono JSON route",
+      baseline: bareJson,
+    });
+    // the checkout (issue 7): shipping fees beside the bare route, orders beside a cart add
+    const cartAdd = rows.find((r) => r.name.startsWith("API POST /api/cart"))?.measured ?? bareJson;
+    const checkout = await benchOrders(`http://127.0.0.1:${appPort}`, duration);
+    rows.push({
+      name: "API POST /api/calculate/shipping-fees",
+      measured: checkout.shipping,
+      baselineName: "bare Hono JSON route",
+      baseline: bareJson,
     });
     rows.push({
-      name: `SSR ${label} (rendered)`,
-      measured: await load(`http://127.0.0.1:${uncachedPort}${path}`),
-      baselineName: "static HTML string",
-      baseline: staticPage,
+      name: "API POST /api/order (6 bottles)",
+      measured: checkout.orders,
+      baselineName: "cart add (a write)",
+      baseline: cartAdd,
     });
-  }
-  rows.push({
-    name: "API GET /api/parameter",
-    measured: await load(`http://127.0.0.1:${appPort}/api/parameter`, { idSite: "1" }),
-    baselineName: "bare Hono JSON route",
-    baseline: await load(`http://127.0.0.1:${basePort}/json`),
-  });
-  // the shop (issue 6): the product list with filters, and adding to a cart, on site 2
-  const bareJson =
-    rows.find((r) => r.baselineName === "bare Hono JSON route")?.baseline ??
-    (await load(`http://127.0.0.1:${basePort}/json`));
-  rows.push({
-    name: "API GET /api/product (filters)",
-    measured: await load(
-      `http://127.0.0.1:${appPort}/api/product?kind=WINE&color=RED&price=lte:2000&orderBy=-price`,
-      { idSite: "2" },
-    ),
-    baselineName: "bare Hono JSON route",
-    baseline: bareJson,
-  });
-  // a declination sold by one with no stock tracked, so that every add is accepted; each request
-  // creates its cart ("new"), as a visitor's first add does
-  const perrieres = (await (
-    await fetch(`http://127.0.0.1:${appPort}/api/product/saumur-rouge-les-perrieres`, {
-      headers: { idSite: "2" },
-    })
-  ).json()) as { data: { declinations: { id: number; stock: number | null }[] } };
-  const untracked = perrieres.data.declinations.find((d) => d.stock === null);
-  if (!untracked) throw new Error("no declination without stock to add to carts");
-  rows.push({
-    name: "API POST /api/cart/new/product/{id}",
-    measured: await loadCall(`http://127.0.0.1:${appPort}/api/cart/new/product/${untracked.id}`, {
-      method: "POST",
-      headers: { idSite: "2", "Content-Type": "application/json" },
-      body: JSON.stringify({ quantity: 1 }),
-    }),
-    baselineName: "bare Hono JSON route",
-    baseline: bareJson,
-  });
-  // the checkout (issue 7): shipping fees beside the bare route, orders beside a cart add
-  const cartAdd = rows.find((r) => r.name.startsWith("API POST /api/cart"))?.measured ?? bareJson;
-  const checkout = await benchOrders(`http://127.0.0.1:${appPort}`, duration);
-  rows.push({
-    name: "API POST /api/calculate/shipping-fees",
-    measured: checkout.shipping,
-    baselineName: "bare Hono JSON route",
-    baseline: bareJson,
-  });
-  rows.push({
-    name: "API POST /api/order (6 bottles)",
-    measured: checkout.orders,
-    baselineName: "cart add (a write)",
-    baseline: cartAdd,
-  });
-  race = checkout.race;
-  // what a visitor's browser gets on the home page (127.0.0.1 is a host of site 1)
-  homeJs = await visitorJsBytes(`http://127.0.0.1:${appPort}/`);
-  homeLighthouse = await lighthouseScores(`http://127.0.0.1:${appPort}/`);
-  // issue 4 §8: the blog list too
-  blogLighthouse = await lighthouseScores(`http://127.0.0.1:${appPort}/blog`);
-  // the shop (issue 6, DESIGN.md §8) on site 2, the wine domaine (its own host name, which
-  // Chromium maps to loopback): a first visit, so the age check and the cookie banner are shown
-  const domaine = `http://domaine.localhost:${appPort}`;
-  productJs = await visitorJsBytes(`${domaine}${productPath}`);
-  for (const path of ["/shop", productPath]) {
-    shopLighthouse.push({
-      name: path === "/shop" ? "/shop" : "product",
-      scores: await lighthouseScores(`${domaine}${path}`),
+    race = checkout.race;
+    // what a visitor's browser gets on the home page (127.0.0.1 is a host of site 1)
+    homeJs = await visitorJsBytes(`http://127.0.0.1:${appPort}/`);
+    homeLighthouse = await lighthouseScores(`http://127.0.0.1:${appPort}/`);
+    // issue 4 §8: the blog list too
+    blogLighthouse = await lighthouseScores(`http://127.0.0.1:${appPort}/blog`);
+    // the shop (issue 6, DESIGN.md §8) on site 2, the wine domaine (its own host name, which
+    // Chromium maps to loopback): a first visit, so the age check and the cookie banner are shown
+    const domaine = `http://domaine.localhost:${appPort}`;
+    productJs = await visitorJsBytes(`${domaine}${productPath}`);
+    for (const path of ["/shop", productPath]) {
+      shopLighthouse.push({
+        name: path === "/shop" ? "/shop" : "product",
+        scores: await lighthouseScores(`${domaine}${path}`),
+      });
+    }
+    // issue 8 §8: the layout editor, as the demo ADMIN of site 1 opens it on the home page
+    editor = await editorFigures(`http://127.0.0.1:${appPort}/`);
+    // issue 12 §8: the back-office catalogue, last, since its 2 000 products would change the rows
+    // above; the owner's search and page beside the visitors' list of the same catalogue
+    const api = `http://127.0.0.1:${appPort}`;
+    const setup = await catalogueSetup(api, 2000);
+    rows.push({
+      name: "API GET /api/admin/product (2 000)",
+      measured: await load(`${api}/api/admin/product?search=banc&page=2&perPage=25`, setup.headers),
+      baselineName: "visitor GET /api/product",
+      baseline: await load(`${api}/api/product?nbItem=25&page=2`, { idSite: "2" }),
     });
+    // issue 13 §7: the order desk with 20 000 orders (bench/order-desk.ts), a search and a later page
+    rows.push({
+      name: `API GET /api/admin/order (${BENCH_ORDERS / 1000} 000)`,
+      measured: await load(`${api}/api/admin/order?search=martin&page=3&perPage=25`, setup.headers),
+      baselineName: "bare Hono JSON route",
+      baseline: bareJson,
+    });
+    // issue 13 §7: the customers' export, 20 000 of them beside the 2 000 who ordered (time grows
+    // with the rows; the server's memory does not: the file is written a batch at a time)
+    const exportUrl = `${api}/api/admin/customer/export.csv`;
+    const pid = server.pid ?? 0;
+    // a first full export grows the database's own memory once (PGlite's heap never shrinks): not counted
+    await exportFigure(exportUrl, setup.headers, pid);
+    customerExport = {
+      buyers: await exportFigure(`${exportUrl}?ordered=yes`, setup.headers, pid),
+      all: await exportFigure(exportUrl, setup.headers, pid),
+    };
+    catalogue = {
+      products: setup.products,
+      importMs: setup.importMs,
+      ...(await photoFigures(api, domaine, setup.headers)),
+    };
   }
-  // issue 8 §8: the layout editor, as the demo ADMIN of site 1 opens it on the home page
-  editor = await editorFigures(`http://127.0.0.1:${appPort}/`);
-  // issue 12 §8: the back-office catalogue, last, since its 2 000 products would change the rows
-  // above; the owner's search and page beside the visitors' list of the same catalogue
-  const api = `http://127.0.0.1:${appPort}`;
-  const setup = await catalogueSetup(api, 2000);
-  rows.push({
-    name: "API GET /api/admin/product (2 000)",
-    measured: await load(`${api}/api/admin/product?search=banc&page=2&perPage=25`, setup.headers),
-    baselineName: "visitor GET /api/product",
-    baseline: await load(`${api}/api/product?nbItem=25&page=2`, { idSite: "2" }),
-  });
-  // issue 13 §7: the order desk with 20 000 orders (bench/order-desk.ts), a search and a later page
-  rows.push({
-    name: `API GET /api/admin/order (${BENCH_ORDERS / 1000} 000)`,
-    measured: await load(`${api}/api/admin/order?search=martin&page=3&perPage=25`, setup.headers),
-    baselineName: "bare Hono JSON route",
-    baseline: bareJson,
-  });
-  // issue 13 §7: the customers' export, 20 000 of them beside the 2 000 who ordered (time grows
-  // with the rows; the server's memory does not: the file is written a batch at a time)
-  const exportUrl = `${api}/api/admin/customer/export.csv`;
-  const pid = server.pid ?? 0;
-  // a first full export grows the database's own memory once (PGlite's heap never shrinks): not counted
-  await exportFigure(exportUrl, setup.headers, pid);
-  customerExport = {
-    buyers: await exportFigure(`${exportUrl}?ordered=yes`, setup.headers, pid),
-    all: await exportFigure(exportUrl, setup.headers, pid),
-  };
-  catalogue = {
-    products: setup.products,
-    importMs: setup.importMs,
-    ...(await photoFigures(api, domaine, setup.headers)),
-  };
 } finally {
   server.kill("SIGTERM");
 }
@@ -240,6 +244,9 @@ for (const r of rows) {
     `${pad(r.name, 36)}${pad(r.measured.rps.toFixed(0), 10)}${pad(String(r.measured.p99), 9)}${pad(r.baselineName, 22)}${pad(r.baseline.rps.toFixed(0), 10)}${pad(String(r.baseline.p99), 9)}${(r.measured.rps / r.baseline.rps).toFixed(2)}×`,
   );
 }
+
+// the rendering rows alone: nothing else was measured
+if (renderOnly) process.exit(0);
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 for (const [name, js] of [

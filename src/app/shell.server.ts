@@ -59,6 +59,21 @@ export function localizedMenu(menu: MenuItem[], localePrefix: string | null): Me
 // DESIGN.md §5: the theme is compiled once per site and content version
 const themes = createThemeCache();
 
+/**
+ * The settings read from a parameters answer. The renders of a site share that answer, parsed and
+ * frozen (src/server/shared-answers.ts), until the site changes: they share its reading too,
+ * instead of checking its values against their schemas on every render (docs/decisions/121).
+ */
+const readings = new WeakMap<object, ReturnType<typeof readParameters>["values"]>();
+function settingsOf(items: Parameters<typeof readParameters>[0]) {
+  let values = readings.get(items);
+  if (!values) {
+    values = Object.freeze(readParameters(items).values);
+    readings.set(items, values);
+  }
+  return values;
+}
+
 /** What every page of a site needs for its first paint: theme, header, footer, texts. */
 export async function loadShell(context: AppLoadContext, request?: Request) {
   const api = apiFor(context);
@@ -72,7 +87,7 @@ export async function loadShell(context: AppLoadContext, request?: Request) {
     api.site.companyAddresses(),
     popupsOnLoad(api, request ? stripLocalePrefix(new URL(request.url).pathname) : null),
   ]);
-  const { values } = readParameters(items);
+  const values = settingsOf(items);
   const theme = themes.getOrCompile(info.id, String(info.contentVersion), () =>
     compileTheme(values, info.fonts),
   );

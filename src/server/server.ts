@@ -9,7 +9,7 @@ import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import pLimit from "p-limit";
 import type { Logger } from "pino";
-import { createRequestHandler, type ServerBuild } from "react-router";
+import type { ServerBuild } from "react-router";
 import { type Api, MULTIPART_BODY_LIMIT } from "./api";
 import type { Database } from "./db/client";
 import { isDatabaseUnavailable } from "./db/errors";
@@ -24,6 +24,7 @@ import { labelPageHandler } from "./modules/catalogue/e-label-routes";
 import type { SiteCache } from "./modules/site/site-cache";
 import { hostnameOf, type SiteRegistry } from "./modules/site/site-registry";
 import { type CachedPage, PageCache } from "./page-cache";
+import { createRouteTreeHandlers } from "./render-routes";
 import { SharedAnswers } from "./shared-answers";
 import { createSiteGate, isBuildingPreview } from "./site-gate";
 
@@ -133,7 +134,8 @@ export function createServer({
     pages.dropSite(idSite);
     answers.dropSite(idSite);
   });
-  const handle = createRequestHandler(build, mode === "development" ? "development" : "production");
+  // each request is matched against its locale prefix's routes only (docs/decisions/121)
+  const handlerOf = createRouteTreeHandlers(build, mode === "development" ? "development" : "production");
   const root = path.relative(process.cwd(), clientDir) || ".";
   const localeOf = createLocaleRouting({ api, log });
   const pagePolicyOf = createPagePolicies({ db, cache, mode });
@@ -197,7 +199,7 @@ export function createServer({
       renders(async () => {
         // a fresh nonce per render: the page's own scripts carry it, an injected one cannot know it
         const nonce = newNonce();
-        const response = await handle(c.req.raw, {
+        const response = await handlerOf(requestUrl.pathname)(c.req.raw, {
           idSite: site.id,
           lang: locale.lang,
           token,
