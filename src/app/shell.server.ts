@@ -7,6 +7,7 @@ import { visitorTextsOf } from "../runtime/messages/visitor-texts";
 import { shopDisplayOf } from "../runtime/shop/shop-display";
 import { isReachableLink, pageUrlsOf, type SiteSections } from "../runtime/site/reachable-link";
 import { compileTheme } from "../runtime/theme/compile-theme";
+import { cssFontStyle, cssFontWeight } from "../runtime/theme/fonts";
 import { createThemeCache } from "../runtime/theme/theme-cache";
 import { apiFor } from "./api.server";
 import { popupsOnLoad } from "./popups-on-load.server";
@@ -156,8 +157,18 @@ export async function loadShell(context: AppLoadContext, request?: Request) {
         : null,
     footerLogo: footerLogo ? { src: footerLogo.onlineImage.url, alt: footerLogo.alt || name } : null,
     favicon: favicon?.onlineImage.url ?? null,
-    /** The families of the site's fonts, lower-cased (the head preloads the hosted ones). */
-    fonts: [...new Set(info.fonts.map((f) => f.family.toLowerCase()))],
+    /**
+     * The families whose regular face (400, upright) the site's text uses, lower-cased: the head
+     * preloads the hosted ones. A family used only in bold (the domaine's Playfair titles) is not
+     * preloaded: its regular file would be fetched before the first paint and never used.
+     */
+    fonts: [
+      ...new Set(
+        info.fonts
+          .filter((f) => cssFontWeight(f.weight, 400) === 400 && cssFontStyle(f.style) === "normal")
+          .map((f) => f.family.toLowerCase()),
+      ),
+    ],
     meta: {
       home: values.HOME_META_DESCRIPTION,
       contact: values.CONTACT_META_DESCRIPTION,

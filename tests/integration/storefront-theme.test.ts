@@ -100,3 +100,16 @@ describe("IS_INDEPENDENT", () => {
     expect(html).toContain("Vigneron indépendant");
   });
 });
+
+describe("the fonts the head preloads", () => {
+  const preloads = (html: string) =>
+    [...html.matchAll(/<link rel="preload" as="font"[^>]*href="([^"]+)"/g)].map((m) => m[1] ?? "");
+  it("are the regular faces the text uses, not a family used only in bold", async () => {
+    // the consultant writes everything in Inter, its text at 400
+    expect(preloads(await page("/")).map((href) => href.includes("inter-latin-400-normal"))).toEqual([true]);
+    // the domaine's titles are Playfair Display at 700: its regular file would be fetched for nothing
+    const domaine = preloads(await page("/shop", "domaine.localhost:3000"));
+    expect(domaine.some((href) => href.includes("inter-latin-400-normal"))).toBe(true);
+    expect(domaine.some((href) => href.includes("playfair"))).toBe(false);
+  });
+});
