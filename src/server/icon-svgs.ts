@@ -80,19 +80,6 @@ export function withIconStyle(html: string): string {
   return `${html.slice(0, end)}${iconStyleOfPage(html)}${html.slice(end)}`;
 }
 
-/** A rendered HTML answer, read to its end, with its icons' <style>. */
-export async function withPageIcons(response: Response): Promise<Response> {
-  const headers = new Headers(response.headers);
-  headers.delete("Content-Length");
-  // a new answer with its own init, not the read one's: the server writes a text body at once,
-  // where an answer made from a read one is streamed back through a web stream (7 % of a render)
-  return new Response(withIconStyle(await response.text()), {
-    status: response.status,
-    statusText: response.statusText,
-    headers,
-  });
-}
-
 const iconFile = /^([a-z0-9]+(?:-[a-z0-9]+)*)\.svg$/;
 
 /** GET `${iconRouteBase}:folder/:file` (<folder>/<name>.svg): one icon, for screens built in the browser. */

@@ -16,7 +16,7 @@ import { isDatabaseUnavailable } from "./db/errors";
 import type { TrustedProxies } from "./http/client-ip";
 import { createPagePolicies, newNonce, securityHeaders, withHeader } from "./http/security-headers";
 import { storefrontInputGuard } from "./http/storefront-input-guard";
-import { iconRoute, iconRouteBase, withPageIcons } from "./icon-svgs";
+import { iconRoute, iconRouteBase } from "./icon-svgs";
 import { createLocaleRouting } from "./locale-routing";
 import { tokenOf } from "./modules/account/session";
 import type { SessionCache } from "./modules/account/session-cache";
@@ -24,6 +24,7 @@ import { labelPageHandler } from "./modules/catalogue/e-label-routes";
 import type { SiteCache } from "./modules/site/site-cache";
 import { hostnameOf, type SiteRegistry } from "./modules/site/site-registry";
 import { type CachedPage, PageCache } from "./page-cache";
+import { finishedPage } from "./page-scripts";
 import { createRouteTreeHandlers } from "./render-routes";
 import { SharedAnswers } from "./shared-answers";
 import { createSiteGate, isBuildingPreview } from "./site-gate";
@@ -213,7 +214,8 @@ export function createServer({
         });
         if (!/^text\/html\b/i.test(response.headers.get("content-type") ?? "")) return response;
         // the page is rendered to its end inside the gate (see `renders`)
-        const page = await withPageIcons(response); // its icons as SVG (decision 118)
+        // its icons as SVG, its scripts after its first paint (decision 118)
+        const page = await finishedPage(response);
         // the header goes with the page into the page cache: a hit replays the nonce of its body
         return withHeader(page, "Content-Security-Policy", await pagePolicyOf(site.id, nonce));
       });
