@@ -45,7 +45,7 @@ export function sellableDeclinations(tx: Tx, idSite: number, which: SQL | undefi
  * The volume discounts of the product of each row, as a column: `sellableLines` reads a cart's
  * lines and their tiers in one query (decision 099). Ordered by id, as they were written.
  */
-const tiersColumn = sql<TierRow[]>`coalesce((
+export const tiersColumn = sql<TierRow[]>`coalesce((
   select json_agg(json_build_object('id', t.id, 'siteId', t.site_id, 'productId', t.product_id,
     'minQuantity', t.min_quantity, 'type', t.type, 'amount', t.amount) order by t.id)
   from ${decreasingDiscounts} t
