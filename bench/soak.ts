@@ -1,8 +1,12 @@
-// `npm run bench:scale` (issue 16 §7, §8): the writes on a PostgreSQL server (the production
-// set-up) beside the same calls on PGlite, then the soak: 200 visitors for 60 s on a mix of pages,
-// cart adds and orders against two app processes behind nginx on one PostgreSQL server, with each
-// process's memory at start and at the end. Needs `npm run build`, nginx and PostgreSQL's server
-// programs (as the scale test). SOAK_SECONDS shortens the soak.
+// `npm run bench:scale` (issue 16 §7, §8): the write rows (bench/writes.ts) on a PostgreSQL server
+// (the production set-up) beside the same calls on PGlite, then the soak: 200 visitors for 60 s on a
+// mix of pages, cart adds and orders against two app processes behind nginx on one PostgreSQL
+// server, with each process's memory at start and at the end. Needs `npm run build`, nginx and
+// PostgreSQL's server programs (as the scale test). SOAK_SECONDS shortens the soak; BENCH_SECONDS
+// the write rows (BENCH_WRITES=0 skips them); BENCH_PORT their first port. BENCH_POSTGRES_URL: the
+// PostgreSQL server of the write rows (a role that may create databases; the database
+// BENCH_PG_DATABASE, default vinisite_bench, is dropped and made again), else the soak's own
+// server (started with fsync off, as the scale test's: its commits cost less than a real one's).
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -10,6 +14,7 @@ import autocannon from "autocannon";
 import pg from "pg";
 import { BUYER_ADDRESS } from "../tests/fixtures/buyer-address";
 import { freePort, startApp, startNginx, startPostgres, stopApp } from "../tests/scale/cluster";
+import { benchWrites, freshDatabase, printWrites } from "./writes";
 
 const soakSeconds = Number(process.env.SOAK_SECONDS ?? 60);
 const SITE = { idSite: "2", "Content-Type": "application/json" };
@@ -26,6 +31,23 @@ async function json<T>(url: string, init: RequestInit = {}): Promise<T> {
 }
 
 const postgres = await startPostgres();
+if (process.env.BENCH_WRITES !== "0") {
+  const port = Number(process.env.BENCH_PORT ?? 3301);
+  const seconds = Number(process.env.BENCH_SECONDS ?? 8);
+  const server = process.env.BENCH_POSTGRES_URL;
+  const database = await freshDatabase(
+    server ?? postgres.url,
+    process.env.BENCH_PG_DATABASE ?? "vinisite_bench",
+  );
+  try {
+    const onServer = await benchWrites(database, port, seconds);
+    if (!server) onServer.database = "PostgreSQL (fsync off)";
+    printWrites([onServer, await benchWrites(undefined, port, seconds)]);
+  } catch (err) {
+    postgres.close();
+    throw err;
+  }
+}
 const admin = new pg.Client({ connectionString: postgres.url });
 await admin.connect();
 await admin.query("create database vinisite");

@@ -116,16 +116,16 @@ export async function benchWrites(
 export function printWrites(all: readonly WriteFigures[]): void {
   const pad = (s: string, n: number) => s.padEnd(n);
   console.log(
-    `\n${pad("write rows (issue 16 §7)", 36)}${pad("database", 19)}${pad("req/s", 8)}${pad("p99 ms", 8)}${pad("baseline", 22)}${pad("req/s", 8)}ratio`,
+    `\n${pad("write rows (issue 16 §7)", 36)}${pad("database", 24)}${pad("req/s", 8)}${pad("p99 ms", 8)}${pad("baseline", 22)}${pad("req/s", 8)}ratio`,
   );
   for (const { database, rows, race } of all) {
     for (const r of rows) {
       console.log(
-        `${pad(r.name, 36)}${pad(database, 19)}${pad(r.rps.toFixed(0), 8)}${pad(String(r.p99), 8)}${pad(r.baseline.name, 22)}${pad(r.baseline.rps.toFixed(0), 8)}${(r.rps / r.baseline.rps).toFixed(2)}×`,
+        `${pad(r.name, 36)}${pad(database, 24)}${pad(r.rps.toFixed(0), 8)}${pad(String(r.p99), 8)}${pad(r.baseline.name, 22)}${pad(r.baseline.rps.toFixed(0), 8)}${(r.rps / r.baseline.rps).toFixed(2)}×`,
       );
     }
     console.log(
-      `${pad(`50 orders at once, stock ${race.stock}`, 36)}${pad(database, 19)}${race.ms.toFixed(0)} ms for all answers: ${race.created} orders, ${race.refused} refused (409), stock left ${race.left}`,
+      `${pad(`50 orders at once, stock ${race.stock}`, 36)}${pad(database, 24)}${race.ms.toFixed(0)} ms for all answers: ${race.created} orders, ${race.refused} refused (409), stock left ${race.left}`,
     );
   }
 }
