@@ -3,9 +3,10 @@
 import { mkdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
-import { type SQL, sql } from "drizzle-orm";
-import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { createTableRelationsHelpers, extractTablesRelationalConfig, type SQL, sql } from "drizzle-orm";
+import { drizzle as drizzlePg, NodePgSession, NodePgTransaction } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import { PgDialect } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
@@ -27,6 +28,11 @@ export interface Database {
   close(): Promise<void>;
   /** The PGlite instance, when embedded (tests dump it as a template). */
   pglite?: PGlite;
+  /**
+   * On a PostgreSQL server: `withSite`'s transaction, opened and walled in one round trip
+   * (issue 16 §7) instead of a `begin` and a `set_config` each waiting for its answer.
+   */
+  siteTransaction?: <T>(idSite: number, fn: (tx: Tx) => Promise<T>) => Promise<T>;
 }
 
 export const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
@@ -61,6 +67,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       kind: "postgres",
       url: options.databaseUrl,
       owner,
+      siteTransaction: siteTransactionOn(pool),
       migrate: async () => {
         await migratePg(drizzlePg(pool, { schema }), { migrationsFolder });
         await applyTenancy(owner);
@@ -86,12 +93,60 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   };
 }
 
+/** The statement that opens a site's transaction: `begin`, then enterSite's settings. */
+const beginOnSite = (idSite: number) => {
+  if (!Number.isSafeInteger(idSite)) throw new Error(`not a site id: ${idSite}`);
+  return `begin; select set_config('app.site_id', '${idSite}', true), set_config('role', 'app', true)`;
+};
+
+/**
+ * withSite on a PostgreSQL server: the transaction drizzle's `transaction()` would open (the same
+ * dialect and relational schema, a session on one pooled connection), but its `begin` carries the
+ * site's settings: a simple query of two statements, one round trip. A connection whose commit or
+ * rollback failed is not given back to the pool.
+ */
+function siteTransactionOn(pool: pg.Pool) {
+  const dialect = new PgDialect();
+  const tables = extractTablesRelationalConfig(schema, createTableRelationsHelpers);
+  const relational = { fullSchema: schema, schema: tables.tables, tableNamesMap: tables.tableNamesMap };
+  return async <T>(idSite: number, fn: (tx: Tx) => Promise<T>): Promise<T> => {
+    const begin = beginOnSite(idSite);
+    const client = await pool.connect();
+    let broken: Error | undefined;
+    try {
+      // a connection that could not open the transaction is dropped, never reused half-open
+      await client.query(begin).catch((e: Error) => {
+        broken = e;
+        throw e;
+      });
+      const tx = new NodePgTransaction(dialect, new NodePgSession(client, dialect, relational), relational);
+      let result: T;
+      try {
+        result = await fn(tx as unknown as Tx);
+      } catch (err) {
+        await client.query("rollback").catch((e: Error) => {
+          broken = e;
+        });
+        throw err;
+      }
+      await client.query("commit").catch((e: Error) => {
+        broken = e;
+        throw e;
+      });
+      return result;
+    } finally {
+      client.release(broken);
+    }
+  };
+}
+
 /**
  * Runs `fn` in a transaction that sees only site `idSite`'s rows: the role is switched to the
  * non-superuser `app` and app.site_id is set, so PostgreSQL's row-level security refuses
  * whatever a query forgets to scope (DESIGN.md §4). Every site-scoped read and write goes here.
  */
 export function withSite<T>(db: Database, idSite: number, fn: (tx: Tx) => Promise<T>): Promise<T> {
+  if (db.siteTransaction) return db.siteTransaction(idSite, fn);
   return db.owner.transaction(async (tx) => {
     await enterSite(tx as Tx, idSite);
     return fn(tx as Tx);

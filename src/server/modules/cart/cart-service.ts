@@ -11,7 +11,7 @@ import { countBottlesForFreeShipping } from "../../../runtime/shop/bottles";
 import { formatPrice } from "../../../runtime/shop/money";
 import { type QuantityProblem, quantityProblemOf } from "../../../runtime/shop/quantity";
 import { type StockSettings, stockOf } from "../../../runtime/shop/stock";
-import { type Database, type Tx, withSite } from "../../db/client";
+import { type Database, queryRows, type Tx, withSite } from "../../db/client";
 import { cartProducts, carts, productDeclinations, products } from "../../db/schema";
 import { ApiError, ruleError } from "../../http/api-error";
 import type { SessionUser } from "../account/session";
@@ -21,8 +21,9 @@ import {
   codeEffectOf,
   codeHasUsesLeft,
   priceOf,
-  sellableDeclinations,
-  tiersOf,
+  sellableLines,
+  type TierRow,
+  tiersColumn,
 } from "../catalogue/pricing-service";
 
 type CartRow = typeof carts.$inferSelect;
@@ -113,14 +114,27 @@ interface LineRow {
   line: typeof cartProducts.$inferSelect;
   product: ProductRow;
   declination: DeclinationRow;
+  /** The product's volume discounts (decision 099: read with the line, in the same query). */
+  tiers: TierRow[];
 }
 
+/**
+ * The cart's lines with their products, declinations and volume discounts, in one query. The
+ * declination is joined on the line's product too, so that no plan can pair every product with
+ * every declination (PGlite has no autovacuum: its plans run on the seed's statistics).
+ */
 async function lineRowsOf(tx: Tx, idSite: number, cartId: string): Promise<LineRow[]> {
   return tx
-    .select({ line: cartProducts, product: products, declination: productDeclinations })
+    .select({ line: cartProducts, product: products, declination: productDeclinations, tiers: tiersColumn })
     .from(cartProducts)
+    .innerJoin(
+      productDeclinations,
+      and(
+        eq(productDeclinations.id, cartProducts.declinationId),
+        eq(productDeclinations.productId, cartProducts.productId),
+      ),
+    )
     .innerJoin(products, eq(products.id, cartProducts.productId))
-    .innerJoin(productDeclinations, eq(productDeclinations.id, cartProducts.declinationId))
     .where(
       and(
         eq(cartProducts.siteId, idSite),
@@ -151,16 +165,19 @@ function availableStockOf(
 }
 
 /** The cart as the API answers it: lines priced by the server, totals, bottles, discount. */
-async function cartViewOf(tx: Tx, settings: CartSettings, cart: CartRow): Promise<Cart> {
-  const rows = await lineRowsOf(tx, cart.siteId, cart.id);
-  const productIds = [...new Set(rows.map((r) => r.product.id))];
-  const tiers = await tiersOf(tx, cart.siteId, productIds);
+async function cartViewOf(
+  tx: Tx,
+  settings: CartSettings,
+  cart: CartRow,
+  lineRows?: LineRow[],
+): Promise<Cart> {
+  const rows = lineRows ?? (await lineRowsOf(tx, cart.siteId, cart.id));
   const plainLines = rows.map((r) => ({
     productId: r.product.id,
     declinationId: r.declination.id,
     quantity: r.line.quantity,
   }));
-  const products: CartLine[] = rows.map(({ line, product, declination }) => {
+  const products: CartLine[] = rows.map(({ line, product, declination, tiers }) => {
     const price = priceOf(settings.catalogue, tiers, product, declination, line.quantity);
     return {
       id: line.id,
@@ -318,8 +335,9 @@ export async function defaultCart(
   });
 }
 
+/** The declination with its product and volume discounts, if it is sold: one query. */
 async function declinationFor(tx: Tx, idSite: number, declinationId: number) {
-  const [row] = await sellableDeclinations(tx, idSite, eq(productDeclinations.id, declinationId));
+  const [row] = await sellableLines(tx, idSite, eq(productDeclinations.id, declinationId));
   if (!row) throw new ApiError(404, "shop.declinationNotFound");
   return row;
 }
@@ -332,9 +350,64 @@ const ruleOf = (product: ProductRow, declination: DeclinationRow, stock: number 
 });
 
 /**
+ * A visitor's first add: the anonymous cart and its line in one statement (issue 16 §7: a round
+ * trip less); the cart row as PostgreSQL wrote it, the line's id and time.
+ */
+async function insertCartWithLine(
+  tx: Tx,
+  actor: CartActor,
+  product: ProductRow,
+  declination: DeclinationRow,
+  quantity: number,
+): Promise<{ cart: CartRow; line: LineRow["line"] }> {
+  const [row] = await queryRows<{
+    cart_id: string;
+    line_id: number;
+    line_created_at: string | Date;
+    cart: { delivery_type: CartRow["deliveryType"]; created_at: string; updated_at: string };
+  }>(
+    tx,
+    sql`with cart as (
+      insert into ${carts} (id, site_id, user_id, is_default) values (${randomUUID()}, ${actor.idSite}, null, false)
+      returning *
+    )
+    insert into ${cartProducts} (site_id, cart_id, product_id, declination_id, quantity)
+    select site_id, id, ${product.id}, ${declination.id}, ${quantity} from cart
+    returning id as line_id, created_at as line_created_at,
+      (select json_build_object('delivery_type', delivery_type, 'created_at', created_at,
+        'updated_at', updated_at) from cart) as cart, cart_id`,
+  );
+  if (!row) throw new Error("cart was not inserted");
+  const cartId = row.cart_id;
+  const cart: CartRow = {
+    id: cartId,
+    siteId: actor.idSite,
+    userId: null,
+    isDefault: false,
+    discountCode: null,
+    deliveryType: row.cart.delivery_type,
+    createdAt: new Date(row.cart.created_at),
+    updatedAt: new Date(row.cart.updated_at),
+  };
+  const line = {
+    id: row.line_id,
+    siteId: actor.idSite,
+    cartId,
+    productId: product.id,
+    declinationId: declination.id,
+    quantity,
+    createdAt: new Date(row.line_created_at),
+  };
+  return { cart, line };
+}
+
+/**
  * POST /cart/{cartId}/product/{declinationId}: adds a quantity of a declination, creating the cart
  * when cartId is "new" (a logged user's "new" is their main cart). The quantity added must meet the
- * rules of spec §5, and so must the line's new quantity, within the stock left.
+ * rules of spec §5, and so must the line's new quantity, within the stock left. Statements
+ * (issue 16 §7): a visitor's first add reads the declination and writes cart and line in one
+ * statement each; a later add also locks the cart and reads its lines once, the view being made
+ * from what was read and written.
  */
 export async function addToCart(
   db: Database,
@@ -345,7 +418,8 @@ export async function addToCart(
   body: AddToCartBody,
 ) {
   return withSite(db, actor.idSite, async (tx) => {
-    const { product, declination } = await declinationFor(tx, actor.idSite, declinationId);
+    const sellable = await declinationFor(tx, actor.idSite, declinationId);
+    const { product, declination } = sellable;
     if (body.type && body.type !== product.type) {
       throw new ApiError(
         400,
@@ -358,31 +432,26 @@ export async function addToCart(
     const alone = quantityProblemOf(body.quantity, ruleOf(product, declination, null));
     if (alone) throw quantityError(actor, alone);
 
-    let cart: CartRow;
-    let created = false;
     if (cartId === NEW_CART_ID && !actor.user) {
-      cart = await newCart(tx, actor);
-      created = true;
-    } else if (cartId === NEW_CART_ID && actor.user) {
-      cart = await defaultCartOf(tx, { ...actor, user: actor.user });
-    } else cart = await cartRowFor(tx, actor, cartId, true);
+      const stock = availableStockOf(settings, product, declination, []);
+      const problem = quantityProblemOf(body.quantity, ruleOf(product, declination, stock));
+      if (problem) throw quantityError(actor, problem);
+      const { cart, line } = await insertCartWithLine(tx, actor, product, declination, body.quantity);
+      return { cartId: cart.id, cart: await cartViewOf(tx, settings, cart, [{ ...sellable, line }]) };
+    }
+    const cart =
+      cartId === NEW_CART_ID && actor.user
+        ? await defaultCartOf(tx, { ...actor, user: actor.user })
+        : await cartRowFor(tx, actor, cartId, true);
 
-    const lines = created
-      ? []
-      : await tx
-          .select({
-            productId: cartProducts.productId,
-            declinationId: cartProducts.declinationId,
-            quantity: cartProducts.quantity,
-          })
-          .from(cartProducts)
-          .where(and(eq(cartProducts.siteId, actor.idSite), eq(cartProducts.cartId, cart.id)));
+    const rows = await lineRowsOf(tx, actor.idSite, cart.id);
+    const lines = rows.map((r) => r.line);
     const current = lines.find((l) => l.declinationId === declination.id)?.quantity ?? 0;
     const stock = availableStockOf(settings, product, declination, lines);
     const problem = quantityProblemOf(current + body.quantity, ruleOf(product, declination, stock));
     if (problem) throw quantityError(actor, problem);
 
-    await tx
+    const [line] = await tx
       .insert(cartProducts)
       .values({
         siteId: actor.idSite,
@@ -394,9 +463,15 @@ export async function addToCart(
       .onConflictDoUpdate({
         target: [cartProducts.cartId, cartProducts.declinationId],
         set: { quantity: sql`${cartProducts.quantity} + ${body.quantity}` },
-      });
-    if (!created) await tx.update(carts).set({ updatedAt: new Date() }).where(eq(carts.id, cart.id));
-    return { cartId: cart.id, cart: await cartViewOf(tx, settings, cart) };
+      })
+      .returning();
+    if (!line) throw new Error("cart line was not written");
+    await tx.update(carts).set({ updatedAt: new Date() }).where(eq(carts.id, cart.id));
+    const known = rows.some((r) => r.line.id === line.id);
+    const after = known
+      ? rows.map((r) => (r.line.id === line.id ? { ...r, line } : r))
+      : [...rows, { ...sellable, line }];
+    return { cartId: cart.id, cart: await cartViewOf(tx, settings, cart, after) };
   });
 }
 

@@ -30,46 +30,27 @@ const sellable = (idSite: number, which: SQL | undefined) =>
   );
 
 /**
- * The valid declinations of a site with their valid products, those `which` selects: what carts,
- * order checks and shipping quotes price. A query builder, so callers order or lock it.
- */
-export function sellableDeclinations(tx: Tx, idSite: number, which: SQL | undefined) {
-  return tx
-    .select({ product: products, declination: productDeclinations })
-    .from(productDeclinations)
-    .innerJoin(products, eq(products.id, productDeclinations.productId))
-    .where(sellable(idSite, which));
-}
-
-/**
  * The volume discounts of the product of each row, as a column: `sellableLines` reads a cart's
  * lines and their tiers in one query (decision 099). Ordered by id, as they were written.
  */
-const tiersColumn = sql<TierRow[]>`coalesce((
+export const tiersColumn = sql<TierRow[]>`coalesce((
   select json_agg(json_build_object('id', t.id, 'siteId', t.site_id, 'productId', t.product_id,
     'minQuantity', t.min_quantity, 'type', t.type, 'amount', t.amount) order by t.id)
   from ${decreasingDiscounts} t
   where t.site_id = ${products.siteId} and t.product_id = ${products.id}
 ), '[]'::json)`;
 
-/** `sellableDeclinations` with each row's volume discounts: what prices a line, in one query. */
+/**
+ * The valid declinations of a site with their valid products and each product's volume discounts,
+ * those `which` selects: what carts, order checks and shipping quotes price, in one query. A query
+ * builder, so callers order or lock it.
+ */
 export function sellableLines(tx: Tx, idSite: number, which: SQL | undefined) {
   return tx
     .select({ product: products, declination: productDeclinations, tiers: tiersColumn })
     .from(productDeclinations)
     .innerJoin(products, eq(products.id, productDeclinations.productId))
     .where(sellable(idSite, which));
-}
-
-/** The volume discounts of some products. */
-export async function tiersOf(tx: Tx, idSite: number, productIds: readonly number[]): Promise<TierRow[]> {
-  if (!productIds.length) return [];
-  return tx
-    .select()
-    .from(decreasingDiscounts)
-    .where(
-      and(eq(decreasingDiscounts.siteId, idSite), inArray(decreasingDiscounts.productId, [...productIds])),
-    );
 }
 
 /** A line's price: the declination's price, its (or its product's) discount, the volume discount. */

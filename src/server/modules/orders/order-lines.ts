@@ -44,8 +44,9 @@ function mergeQuantities(list: readonly { id: number; quantity: number }[]) {
 
 /**
  * The declinations of `list` with their products and volume discounts (one query), the valid ones
- * of the site only. With `lock`, the rows that hold the stock are locked, by id order (two orders
- * never wait on each other).
+ * of the site only. With `lock`, the rows that hold a tracked stock are then locked, by id order
+ * (two orders never wait on each other), and read again under the lock; a line whose stock is not
+ * tracked locks nothing, so orders of such wines do not queue behind each other (issue 16 §7).
  */
 export async function itemsOf(
   tx: Tx,
@@ -56,26 +57,36 @@ export async function itemsOf(
   const wanted = mergeQuantities(list);
   if (!wanted.length) return { items: [], missing: [] };
   const ids = wanted.map((w) => w.id).sort((a, b) => a - b);
-  const base = sellableLines(tx, idSite, inArray(productDeclinations.id, ids)).orderBy(
-    asc(productDeclinations.id),
-  );
-  let rows: SellableLine[];
-  if (lock?.stock) {
-    // the stock rows: each declination's, or each product's with USE_PRODUCT_STOCK
-    if (lock.useProductStock) {
-      const found = await base;
-      const productIds = [...new Set(found.map((r) => r.product.id))].sort((a, b) => a - b);
-      if (productIds.length) {
-        await tx
-          .select({ id: products.id })
-          .from(products)
-          .where(and(eq(products.siteId, idSite), inArray(products.id, productIds)))
-          .orderBy(asc(products.id))
-          .for("update");
-      }
-      rows = await base;
-    } else rows = await base.for("update", { of: productDeclinations });
-  } else rows = await base;
+  const read = (which: readonly number[]) =>
+    sellableLines(tx, idSite, inArray(productDeclinations.id, [...which])).orderBy(
+      asc(productDeclinations.id),
+    );
+  const ascending = (values: Iterable<number>) => [...new Set(values)].sort((a, b) => a - b);
+  let rows: SellableLine[] = await read(ids);
+  if (lock?.stock && lock.useProductStock) {
+    // the stock rows are the tracked products'
+    const productIds = ascending(rows.filter((r) => r.product.setQuantity).map((r) => r.product.id));
+    if (productIds.length) {
+      await tx
+        .select({ id: products.id })
+        .from(products)
+        .where(and(eq(products.siteId, idSite), inArray(products.id, productIds)))
+        .orderBy(asc(products.id))
+        .for("update");
+      rows = await read(ids);
+    }
+  } else if (lock?.stock) {
+    // the stock rows are the tracked declinations'
+    const tracked = ascending(rows.filter((r) => r.declination.setQuantity).map((r) => r.declination.id));
+    if (tracked.length) {
+      const locked = await read(tracked).for("update", { of: productDeclinations });
+      const fresh = new Map(locked.map((r) => [r.declination.id, r]));
+      // a tracked row gone invalid meanwhile is missing, as if it had not been read
+      rows = rows
+        .filter((r) => !tracked.includes(r.declination.id) || fresh.has(r.declination.id))
+        .map((r) => fresh.get(r.declination.id) ?? r);
+    }
+  }
   const byId = new Map(rows.map((r) => [r.declination.id, r]));
   const items: Item[] = [];
   const missing: number[] = [];
