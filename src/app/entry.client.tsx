@@ -7,7 +7,11 @@ import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
 
+let hydrated = false;
+
 function hydrate() {
+  if (hydrated) return;
+  hydrated = true;
   startTransition(() => {
     hydrateRoot(
       document,
@@ -18,6 +22,11 @@ function hydrate() {
   });
 }
 
-// a frame's callback runs before its paint; the task it queues runs after it
+// a frame's callback runs before its paint; the task it queues runs after it. A page whose frames
+// do not come (a frame the browser does not draw: display:none, or throttled) hydrates after a
+// second all the same (decision 118)
 if (document.visibilityState === "hidden") hydrate();
-else requestAnimationFrame(() => setTimeout(hydrate, 0));
+else {
+  requestAnimationFrame(() => setTimeout(hydrate, 0));
+  setTimeout(hydrate, 1000);
+}

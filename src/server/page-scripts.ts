@@ -22,9 +22,10 @@ const bootstrap =
 /**
  * Runs after the bootstrap it follows: preloads the modules, then runs the bootstrap as a module,
  * after the first frame has painted (a frame's callback runs before its paint, the task it queues
- * after it); a hidden tab paints nothing, so it starts at once.
+ * after it); a hidden tab paints nothing, so it starts at once, and a page whose frames do not come
+ * (a frame the browser does not draw: display:none, or throttled) starts after a second.
  */
-const BOOT = `(function(){var s=document.currentScript.previousElementSibling,h=JSON.parse(s.getAttribute("data-preload"));function go(){h.forEach(function(u){var l=document.createElement("link");l.rel="modulepreload";l.href=u;l.nonce=s.nonce;document.head.appendChild(l)});var m=document.createElement("script");m.type="module";m.nonce=s.nonce;m.textContent=s.textContent;document.body.appendChild(m)}if(document.visibilityState==="hidden")go();else requestAnimationFrame(function(){setTimeout(go,0)})})()`;
+const BOOT = `(function(){var s=document.currentScript.previousElementSibling,h=JSON.parse(s.getAttribute("data-preload"));var d;function go(){if(d)return;d=1;h.forEach(function(u){var l=document.createElement("link");l.rel="modulepreload";l.href=u;l.nonce=s.nonce;document.head.appendChild(l)});var m=document.createElement("script");m.type="module";m.nonce=s.nonce;m.textContent=s.textContent;document.body.appendChild(m)}if(document.visibilityState==="hidden")go();else{requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,1000)}})()`;
 
 const escapeAttribute = (value: string) => value.replace(/&/g, "&amp;").replace(/"/g, "&quot;");
 

@@ -187,6 +187,9 @@ test("shows neither the age check nor the cookie banner inside a frame (the edit
   const page = await context.newPage();
   // the editor's preview frames the site from the site itself (frame-ancestors 'self', decision 081)
   await page.goto(`${site2}/page-introuvable-pour-le-cadre`);
+  // hydrated before its document is replaced: a page still starting its scripts (after its first
+  // paint, decision 118) would otherwise hydrate the new document and draw itself over the frame
+  await page.locator("html[data-vs-ready]").waitFor({ state: "attached" });
   await page.setContent(`<iframe title="Aperçu du site" src="${site2}/" width="1000" height="700"></iframe>`);
   const frame = page.frameLocator('iframe[title="Aperçu du site"]');
   await frame.locator("html[data-vs-ready]").waitFor({ state: "attached" });
