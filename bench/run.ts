@@ -27,9 +27,14 @@ interface Figure {
   p99: number;
 }
 
+// seconds of load before each measured run: a process's first renders run before V8 has compiled
+// the code they share (a render costs 10× more then), and with 1 s the measured run began while
+// those were still queued (p99 4 s at 50 connections, the steady state's p99 under 1 s)
+const warmUp = Number(process.env.BENCH_WARMUP ?? 3);
+
 async function load(url: string, headers: Record<string, string> = {}, connections = 50): Promise<Figure> {
-  // a short warm-up, then the measured run
-  await autocannon({ url, connections, duration: 1, headers });
+  // a warm-up, then the measured run
+  await autocannon({ url, connections, duration: warmUp, headers });
   const result = await autocannon({ url, connections, duration, headers });
   if (result.non2xx > 0 || result.errors > 0)
     throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
@@ -42,7 +47,7 @@ async function loadCall(
   init: { method: "POST" | "PUT"; headers: Record<string, string>; body: string },
 ): Promise<Figure> {
   const options = { url, connections: 50, ...init };
-  await autocannon({ ...options, duration: 1 });
+  await autocannon({ ...options, duration: warmUp });
   const result = await autocannon({ ...options, duration });
   if (result.non2xx > 0 || result.errors > 0)
     throw new Error(`${init.method} ${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);

@@ -3,13 +3,13 @@
 // load context and sends the policy naming it; here it goes to React (its streaming scripts), to
 // React Router (its context, route-module and data scripts, modulepreload links) and to the
 // root's own inline scripts (NonceContext).
-import { PassThrough } from "node:stream";
-import { createReadableStreamFromReadable } from "@react-router/node";
+import { Writable } from "node:stream";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
+import { pageResponse } from "../runtime/page-html";
 import { NonceContext } from "./csp-nonce";
 
 export const streamTimeout = 5_000;
@@ -51,18 +51,27 @@ export default function handleRequest(
         nonce,
         [readyOption]() {
           shellRendered = true;
-          const body = new PassThrough({
+          // the status is the shell's: an error in a boundary after it is the boundary's to show
+          const status = responseStatusCode;
+          responseHeaders.set("Content-Type", "text/html");
+          // the server reads every page to its end (src/server/page-scripts.ts, the page cache):
+          // the document is collected here and handed over whole, with no web stream between
+          const chunks: Uint8Array[] = [];
+          const body = new Writable({
+            write(chunk: Uint8Array, _encoding, callback) {
+              chunks.push(chunk);
+              callback();
+            },
             final(callback) {
               // the timeout would keep the closure (and the page) alive
               clearTimeout(timeoutId);
               timeoutId = undefined;
+              const html = Buffer.concat(chunks).toString("utf8");
+              resolve(pageResponse(html, { headers: responseHeaders, status }));
               callback();
             },
           });
-          const stream = createReadableStreamFromReadable(body);
-          responseHeaders.set("Content-Type", "text/html");
           pipe(body);
-          resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
         },
         onShellError(error: unknown) {
           reject(error);

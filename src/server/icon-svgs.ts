@@ -57,6 +57,20 @@ function dataUrlOf(svg: string): string {
   return `data:image/svg+xml,${svg.replace(/"/g, "'").replace(/[%#<>\n\r]/g, encodeURIComponent)}`;
 }
 
+// an icon's rule with its data: URL, made once (every render of a page asks for the same ones)
+const ruleCache = new Map<string, string | null>();
+
+/** The CSS rule drawing an icon from its inlined SVG, or null when the package has none. */
+function inlineRuleOf(ref: IconRef): string | null {
+  const key = iconKeyOf(ref);
+  const cached = ruleCache.get(key);
+  if (cached !== undefined) return cached;
+  const svg = iconSvgOf(ref);
+  const rule = svg === null ? null : iconCssRule(ref, dataUrlOf(svg));
+  if (ruleCache.size < 4000) ruleCache.set(key, rule);
+  return rule;
+}
+
 /**
  * The <style> drawing the icons an HTML page uses, "" when it uses none. `data-icons` lists the
  * keys it holds and `data-icon-base` the route of the others, for the browser's icon loader.
@@ -65,9 +79,9 @@ export function iconStyleOfPage(html: string): string {
   const rules: string[] = [];
   const keys: string[] = [];
   for (const ref of iconRefsOfHtml(html)) {
-    const svg = iconSvgOf(ref);
-    if (svg === null) continue;
-    rules.push(iconCssRule(ref, dataUrlOf(svg)));
+    const rule = inlineRuleOf(ref);
+    if (rule === null) continue;
+    rules.push(rule);
     keys.push(iconKeyOf(ref));
   }
   return `<style id="vs-icons" data-icons="${keys.join(" ")}" data-icon-base="${iconRouteBase}">${iconLicenceComment}${rules.join("")}</style>`;

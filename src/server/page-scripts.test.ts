@@ -39,6 +39,19 @@ describe("deferPageScripts", () => {
     expect(kept?.[3]).toContain("requestAnimationFrame");
   });
 
+  it("finds the bootstrap when an article or the loader data names it before", () => {
+    const named = page
+      .replace("<main>Vin</main>", "<main><p>window.__reactRouterRouteModules</p></main>")
+      .replace("window.__reactRouterContext = {};", 'enqueue("window.__reactRouterRouteModules");');
+    const result = deferPageScripts(named);
+    expect(result).toContain("<main><p>window.__reactRouterRouteModules</p></main>");
+    expect(result).toContain('<script nonce="N1">enqueue("window.__reactRouterRouteModules");</script>');
+    expect(result).toMatch(
+      /<script nonce="N1" type="text\/vs-deferred-module" data-preload="[^"]+">import \* as route0/,
+    );
+    expect(result).not.toMatch(/<script[^>]*type="module"/);
+  });
+
   it("leaves a page without React Router's bootstrap (an error page of ours, a feed) unchanged", () => {
     const plain = '<html><head><link rel="modulepreload" href="/x.js"/></head><body></body></html>';
     expect(deferPageScripts(plain)).toBe(plain);

@@ -9,6 +9,9 @@
 // React's hydration then adds the links back (it mounts hoistable links it does not find), once
 // they are fetched.
 
+import { promisify } from "node:util";
+import { gzip } from "node:zlib";
+import { carriedPageHtml, pageHtmlOf, pageResponse } from "../runtime/page-html";
 import { withIconStyle } from "./icon-svgs";
 
 /** The type that keeps React Router's bootstrap module inert until `BOOT` runs it. */
@@ -16,8 +19,25 @@ const DEFERRED_TYPE = "text/vs-deferred-module";
 
 const modulePreload = /<link rel="modulepreload" href="([^"]+)"[^>]*\/?>/g;
 // React Router's bootstrap: the route modules' imports, then `import(entry)` (one per page)
-const bootstrap =
-  /<script nonce="([^"]*)" type="module" async="">((?:(?!<\/script>)[\s\S])*window\.__reactRouterRouteModules(?:(?!<\/script>)[\s\S])*)<\/script>/;
+const bootstrapTag = /^<script nonce="([^"]*)" type="module" async="">$/;
+const routeModules = "window.__reactRouterRouteModules";
+
+/** React Router's bootstrap module script: its bounds, nonce and body, or null. */
+function bootstrapOf(html: string) {
+  // found by plain searches (a regular expression testing every character against `</script>`
+  // cost 4 % of a render): the first module script whose body names the route modules
+  for (let at = html.indexOf(routeModules); at >= 0; at = html.indexOf(routeModules, at + 1)) {
+    const start = html.lastIndexOf("<script", at);
+    const bodyStart = html.indexOf(">", start) + 1;
+    // the script that holds the name: its first end comes after it (forward searches are the fast ones)
+    const end = html.indexOf("</script>", start);
+    if (start < 0 || end < at || bodyStart > at) continue;
+    const tag = bootstrapTag.exec(html.slice(start, bodyStart));
+    if (tag)
+      return { start, end: end + "</script>".length, nonce: tag[1] ?? "", body: html.slice(bodyStart, end) };
+  }
+  return null;
+}
 
 /**
  * Runs after the bootstrap it follows: preloads the modules, then runs the bootstrap as a module,
@@ -31,25 +51,57 @@ const escapeAttribute = (value: string) => value.replace(/&/g, "&amp;").replace(
 
 /** A rendered page whose scripts start after its first paint; a page without them is unchanged. */
 export function deferPageScripts(html: string): string {
-  const found = bootstrap.exec(html);
+  const found = bootstrapOf(html);
   if (!found) return html;
-  const [whole, nonce = "", body = ""] = found;
-  const preloads = [...new Set([...html.matchAll(modulePreload)].map((m) => m[1] ?? ""))];
+  const { start, end, nonce, body } = found;
+  const preloads = new Set<string>();
+  const dropPreloads = (part: string) =>
+    part.replace(modulePreload, (_link, href: string) => {
+      preloads.add(href);
+      return "";
+    });
+  const before = dropPreloads(html.slice(0, start));
+  const after = dropPreloads(html.slice(end));
   const deferred =
-    `<script nonce="${nonce}" type="${DEFERRED_TYPE}" data-preload="${escapeAttribute(JSON.stringify(preloads))}">${body}</script>` +
+    `<script nonce="${nonce}" type="${DEFERRED_TYPE}" data-preload="${escapeAttribute(JSON.stringify([...preloads]))}">${body}</script>` +
     `<script nonce="${nonce}">${BOOT}</script>`;
-  return html.replace(whole, () => deferred).replace(modulePreload, "");
+  return before + deferred + after;
 }
 
 /** A rendered HTML answer, read to its end: its icons' <style> (decision 118), its scripts deferred. */
 export async function finishedPage(response: Response): Promise<Response> {
   const headers = new Headers(response.headers);
   headers.delete("Content-Length");
-  // a new answer with its own init, not the read one's: the server writes a text body at once,
-  // where an answer made from a read one is streamed back through a web stream (7 % of a render)
-  return new Response(deferPageScripts(withIconStyle(await response.text())), {
+  // a new answer with a text body, which the server writes at once (an answer made from a read
+  // one is streamed back through a web stream: 7 % of a render), carrying its document for
+  // `encodedPage`; only the status is read (any other property of the answer makes its web stream)
+  const html = deferPageScripts(withIconStyle(await pageHtmlOf(response)));
+  return pageResponse(html, { status: response.status, headers });
+}
+
+const gzipAsync = promisify(gzip);
+export const acceptsGzip = (header: string | undefined) => /\bgzip\b/.test(header ?? "");
+
+/**
+ * A rendered page as the browser takes it: gzip-compressed off the event loop when accepted, from
+ * the document its answer carries, with `Vary: Accept-Encoding` either way. Hono's compress would
+ * first remake the answer around a web stream to add that header, then compress the stream
+ * (issue 16 §6); it leaves an answer that has a Content-Encoding, or this Vary, as it is.
+ */
+export async function encodedPage(response: Response, accepted: string | undefined): Promise<Response> {
+  const html = carriedPageHtml(response);
+  if (html === undefined || response.headers.has("Content-Encoding")) return response;
+  const vary = response.headers.get("Vary");
+  if (!vary || !/\baccept-encoding\b/i.test(vary)) {
+    response.headers.set("Vary", vary ? `${vary}, Accept-Encoding` : "Accept-Encoding");
+  }
+  if (!acceptsGzip(accepted) || html.length < 1024) return response;
+  const compressed = await gzipAsync(html);
+  const headers = new Headers(response.headers);
+  headers.set("Content-Encoding", "gzip");
+  headers.delete("Content-Length");
+  return new Response(new Uint8Array(compressed.buffer, compressed.byteOffset, compressed.byteLength), {
     status: response.status,
-    statusText: response.statusText,
     headers,
   });
 }

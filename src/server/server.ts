@@ -24,7 +24,7 @@ import { labelPageHandler } from "./modules/catalogue/e-label-routes";
 import type { SiteCache } from "./modules/site/site-cache";
 import { hostnameOf, type SiteRegistry } from "./modules/site/site-registry";
 import { type CachedPage, PageCache } from "./page-cache";
-import { finishedPage } from "./page-scripts";
+import { acceptsGzip, encodedPage, finishedPage } from "./page-scripts";
 import { createRouteTreeHandlers } from "./render-routes";
 import { SharedAnswers } from "./shared-answers";
 import { createSiteGate, isBuildingPreview } from "./site-gate";
@@ -66,7 +66,6 @@ function staticPaths(dir: string): Set<string> {
   return found;
 }
 
-const acceptsGzip = (header: string | undefined) => /\bgzip\b/.test(header ?? "");
 const acceptsBrotli = (header: string | undefined) => /\bbr\b/.test(header ?? "");
 
 /** Statuses worth caching for anonymous visitors: a page, or the 404 page of an unknown path. */
@@ -106,6 +105,26 @@ function platformHostFirst(
 ): MiddlewareHandler {
   return async (c, next) =>
     hostnameOf(c.req.header("host")) === platformHost ? await operator.fetch(c.req.raw, c.env) : next();
+}
+
+/** A page from the page cache, compressed as the browser accepts (a hit costs no compression). */
+function cachedAnswer(hit: CachedPage, accepted: string | undefined): Response {
+  const encoded =
+    hit.brotli && acceptsBrotli(accepted)
+      ? { body: hit.brotli, encoding: "br" }
+      : acceptsGzip(accepted)
+        ? { body: hit.gzip, encoding: "gzip" }
+        : null;
+  // with its Vary, compress leaves a plain one as it is (it would remake it around a web stream)
+  return new Response(encoded?.body ?? hit.body, {
+    status: hit.status,
+    headers: {
+      ...hit.headers,
+      ...(encoded ? { "Content-Encoding": encoded.encoding } : {}),
+      Vary: "Accept-Encoding",
+      "X-Page-Cache": "HIT",
+    },
+  });
 }
 
 export function createServer({
@@ -198,6 +217,8 @@ export function createServer({
     const origin = `${c.req.header("x-forwarded-proto") === "https" ? "https:" : requestUrl.protocol}//${requestUrl.host}`;
     const render = () =>
       renders(async () => {
+        // a visitor who left while the page waited its turn costs no render (nginx's 499)
+        if (c.req.raw.signal.aborted) return new Response(null, { status: 499 });
         // a fresh nonce per render: the page's own scripts carry it, an injected one cannot know it
         const nonce = newNonce();
         const response = await handlerOf(requestUrl.pathname)(c.req.raw, {
@@ -220,37 +241,15 @@ export function createServer({
         return withHeader(page, "Content-Security-Policy", await pagePolicyOf(site.id, nonce));
       });
     // logged-in views are rendered fresh; anonymous ones come from the page cache
-    if (!pageCache || token || (c.req.method !== "GET" && c.req.method !== "HEAD")) return render();
+    const accepted = c.req.header("accept-encoding");
+    if (!pageCache || token || (c.req.method !== "GET" && c.req.method !== "HEAD"))
+      return encodedPage(await render(), accepted);
     const key = PageCache.key(
       site.id,
       `${c.req.method === "HEAD" ? "GET" : c.req.method} ${requestUrl.pathname}${requestUrl.search}`,
     );
     const hit = pages.get(key);
-    if (hit) {
-      // the page is kept compressed too: a hit costs no rendering and no compression
-      const accepted = c.req.header("accept-encoding");
-      const encoded =
-        hit.brotli && acceptsBrotli(accepted)
-          ? { body: hit.brotli, encoding: "br" }
-          : acceptsGzip(accepted)
-            ? { body: hit.gzip, encoding: "gzip" }
-            : null;
-      if (encoded) {
-        return new Response(encoded.body, {
-          status: hit.status,
-          headers: {
-            ...hit.headers,
-            "Content-Encoding": encoded.encoding,
-            Vary: "Accept-Encoding",
-            "X-Page-Cache": "HIT",
-          },
-        });
-      }
-      return new Response(hit.body, {
-        status: hit.status,
-        headers: { ...hit.headers, "X-Page-Cache": "HIT" },
-      });
-    }
+    if (hit) return cachedAnswer(hit, accepted);
     const version = cache.version(site.id);
     const response = await render();
     if (
@@ -258,7 +257,7 @@ export function createServer({
       response.headers.has("set-cookie") ||
       /no-store|private/.test(response.headers.get("cache-control") ?? "")
     )
-      return response;
+      return encodedPage(response, accepted);
     const body = new Uint8Array(await response.arrayBuffer());
     const headers = Object.fromEntries([...response.headers].filter(([name]) => name !== "content-length"));
     // a change that landed while rendering makes this page stale: serve it, do not keep it

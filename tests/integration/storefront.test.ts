@@ -108,6 +108,41 @@ describe("storefront", () => {
     expect(brotliDecompressSync(new Uint8Array(await brotli.arrayBuffer())).toString("utf8")).toBe(plain);
   });
 
+  it("renders nothing for a visitor who left before the page's turn to render came", async () => {
+    const gone = new AbortController();
+    gone.abort();
+    const host = "localhost:3000";
+    const response = await server.fetch(
+      new Request(`http://${host}/services`, { headers: { host, cookie: "token=abc" }, signal: gone.signal }),
+    );
+    expect(response.status).toBe(499);
+    expect(await response.text()).toBe("");
+  });
+
+  it("compresses a page rendered fresh (a session's) for the browsers that accept it, and says it varies", async () => {
+    const session = { cookie: "token=abc" };
+    const plain = await get("/services", "localhost:3000", session);
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    expect(plain.headers.get("vary")).toMatch(/accept-encoding/i);
+    const zipped = await get("/services", "localhost:3000", {
+      ...session,
+      "accept-encoding": "gzip, deflate",
+    });
+    expect(zipped.headers.get("x-page-cache")).toBeNull();
+    expect(zipped.headers.get("content-encoding")).toBe("gzip");
+    expect(zipped.headers.get("vary")).toMatch(/accept-encoding/i);
+    // the same page but for its nonce, which every render draws anew
+    const withoutNonce = (html: string) => html.replace(/nonce(=|-)"?[\w+/=]+/g, "nonce");
+    const unzipped = gunzipSync(new Uint8Array(await zipped.arrayBuffer())).toString("utf8");
+    expect(withoutNonce(unzipped)).toBe(withoutNonce(await plain.text()));
+    expect(unzipped).toContain("</html>");
+    // a page from the cache says it varies too, even to a client that takes it plain
+    await get("/services");
+    const hit = await get("/services");
+    expect(hit.headers.get("x-page-cache")).toBe("HIT");
+    expect(hit.headers.get("vary")).toMatch(/accept-encoding/i);
+  });
+
   it("sends the build's scripts and stylesheets compressed at build time, brotli first", async () => {
     const html = await (await get("/")).text();
     for (const asset of [
