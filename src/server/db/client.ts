@@ -100,6 +100,22 @@ const beginOnSite = (idSite: number) => {
 };
 
 /**
+ * The transaction's connection as drizzle's session sees it: a statement is sent once the one
+ * before it has been answered. Code that starts several reads at once in one transaction
+ * (`Promise.all`) would otherwise stack them on the connection, which node-postgres runs one by
+ * one anyway but deprecates (pg@9 will refuse it).
+ */
+function oneQueryAtATime(client: pg.PoolClient): pg.PoolClient {
+  let last: Promise<unknown> = Promise.resolve();
+  const query = (...args: unknown[]) => {
+    const run = last.then(() => (client.query as (...a: unknown[]) => Promise<unknown>)(...args));
+    last = run.catch(() => undefined);
+    return run;
+  };
+  return { query } as unknown as pg.PoolClient;
+}
+
+/**
  * withSite on a PostgreSQL server: the transaction drizzle's `transaction()` would open (the same
  * dialect and relational schema, a session on one pooled connection), but its `begin` carries the
  * site's settings: a simple query of two statements, one round trip. A connection whose commit or
@@ -119,7 +135,8 @@ function siteTransactionOn(pool: pg.Pool) {
         broken = e;
         throw e;
       });
-      const tx = new NodePgTransaction(dialect, new NodePgSession(client, dialect, relational), relational);
+      const session = new NodePgSession(oneQueryAtATime(client), dialect, relational);
+      const tx = new NodePgTransaction(dialect, session, relational);
       let result: T;
       try {
         result = await fn(tx as unknown as Tx);
