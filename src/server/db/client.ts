@@ -125,6 +125,18 @@ function siteTransactionOn(pool: pg.Pool) {
   const dialect = new PgDialect();
   const tables = extractTablesRelationalConfig(schema, createTableRelationsHelpers);
   const relational = { fullSchema: schema, schema: tables.tables, tableNamesMap: tables.tableNamesMap };
+  // one drizzle transaction object per pooled connection, so that the statements prepared on it
+  // (preparedIn) are built once per connection, not once per transaction
+  const txOf = new WeakMap<pg.PoolClient, Tx>();
+  const transactionOn = (client: pg.PoolClient): Tx => {
+    let tx = txOf.get(client);
+    if (!tx) {
+      const session = new NodePgSession(oneQueryAtATime(client), dialect, relational);
+      tx = new NodePgTransaction(dialect, session, relational) as unknown as Tx;
+      txOf.set(client, tx);
+    }
+    return tx;
+  };
   return async <T>(idSite: number, fn: (tx: Tx) => Promise<T>): Promise<T> => {
     const begin = beginOnSite(idSite);
     const client = await pool.connect();
@@ -135,11 +147,10 @@ function siteTransactionOn(pool: pg.Pool) {
         broken = e;
         throw e;
       });
-      const session = new NodePgSession(oneQueryAtATime(client), dialect, relational);
-      const tx = new NodePgTransaction(dialect, session, relational);
+      const tx = transactionOn(client);
       let result: T;
       try {
-        result = await fn(tx as unknown as Tx);
+        result = await fn(tx);
       } catch (err) {
         await client.query("rollback").catch((e: Error) => {
           broken = e;
@@ -155,6 +166,30 @@ function siteTransactionOn(pool: pg.Pool) {
       client.release(broken);
     }
   };
+}
+
+const preparedByTx = new WeakMap<Tx, Map<string, unknown>>();
+
+/**
+ * A hot statement prepared once per connection (issue 16 §7): `build` makes the drizzle query with
+ * `sql.placeholder`s and `.prepare(name)`s it; it is built the first time `tx`'s connection runs it
+ * (drizzle's building of a wide select costs more than the server's answer), and node-postgres
+ * sends its text to the server once per connection. A prepared query is bound to its connection:
+ * `tx` must be the transaction it runs in. On PGlite a transaction object lives for one
+ * transaction, so the statement is built each time (as an unprepared one is).
+ */
+export function preparedIn<Q>(tx: Tx, name: string, build: () => Q): Q {
+  let prepared = preparedByTx.get(tx);
+  if (!prepared) {
+    prepared = new Map();
+    preparedByTx.set(tx, prepared);
+  }
+  let query = prepared.get(name) as Q | undefined;
+  if (!query) {
+    query = build();
+    prepared.set(name, query);
+  }
+  return query;
 }
 
 /**
