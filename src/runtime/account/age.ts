@@ -8,15 +8,23 @@ export const MAJORITY_AGE = 18;
 /** Nobody registering is older than this: a birthdate before it is a typing mistake. */
 export const MAX_AGE = 120;
 
+/** One formatter per time zone: making one costs far more than formatting (an order asks thrice). */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
 /** The calendar date in a time zone, as "YYYY-MM-DD". */
 export function dateIn(timeZone: string, now: Date = new Date()): string {
-  // the Swedish locale writes dates as YYYY-MM-DD
-  return new Intl.DateTimeFormat("sv-SE", {
-    timeZone,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).format(now);
+  let format = formatters.get(timeZone);
+  if (!format) {
+    // the Swedish locale writes dates as YYYY-MM-DD
+    format = new Intl.DateTimeFormat("sv-SE", {
+      timeZone,
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+    });
+    formatters.set(timeZone, format);
+  }
+  return format.format(now);
 }
 
 export const todayInFrance = (now: Date = new Date()) => dateIn("Europe/Paris", now);

@@ -100,6 +100,22 @@ const beginOnSite = (idSite: number) => {
 };
 
 /**
+ * The transaction's connection as drizzle's session sees it: a statement is sent once the one
+ * before it has been answered. Code that starts several reads at once in one transaction
+ * (`Promise.all`) would otherwise stack them on the connection, which node-postgres runs one by
+ * one anyway but deprecates (pg@9 will refuse it).
+ */
+function oneQueryAtATime(client: pg.PoolClient): pg.PoolClient {
+  let last: Promise<unknown> = Promise.resolve();
+  const query = (...args: unknown[]) => {
+    const run = last.then(() => (client.query as (...a: unknown[]) => Promise<unknown>)(...args));
+    last = run.catch(() => undefined);
+    return run;
+  };
+  return { query } as unknown as pg.PoolClient;
+}
+
+/**
  * withSite on a PostgreSQL server: the transaction drizzle's `transaction()` would open (the same
  * dialect and relational schema, a session on one pooled connection), but its `begin` carries the
  * site's settings: a simple query of two statements, one round trip. A connection whose commit or
@@ -109,6 +125,18 @@ function siteTransactionOn(pool: pg.Pool) {
   const dialect = new PgDialect();
   const tables = extractTablesRelationalConfig(schema, createTableRelationsHelpers);
   const relational = { fullSchema: schema, schema: tables.tables, tableNamesMap: tables.tableNamesMap };
+  // one drizzle transaction object per pooled connection, so that the statements prepared on it
+  // (preparedIn) are built once per connection, not once per transaction
+  const txOf = new WeakMap<pg.PoolClient, Tx>();
+  const transactionOn = (client: pg.PoolClient): Tx => {
+    let tx = txOf.get(client);
+    if (!tx) {
+      const session = new NodePgSession(oneQueryAtATime(client), dialect, relational);
+      tx = new NodePgTransaction(dialect, session, relational) as unknown as Tx;
+      txOf.set(client, tx);
+    }
+    return tx;
+  };
   return async <T>(idSite: number, fn: (tx: Tx) => Promise<T>): Promise<T> => {
     const begin = beginOnSite(idSite);
     const client = await pool.connect();
@@ -119,10 +147,10 @@ function siteTransactionOn(pool: pg.Pool) {
         broken = e;
         throw e;
       });
-      const tx = new NodePgTransaction(dialect, new NodePgSession(client, dialect, relational), relational);
+      const tx = transactionOn(client);
       let result: T;
       try {
-        result = await fn(tx as unknown as Tx);
+        result = await fn(tx);
       } catch (err) {
         await client.query("rollback").catch((e: Error) => {
           broken = e;
@@ -138,6 +166,30 @@ function siteTransactionOn(pool: pg.Pool) {
       client.release(broken);
     }
   };
+}
+
+const preparedByTx = new WeakMap<Tx, Map<string, unknown>>();
+
+/**
+ * A hot statement prepared once per connection (issue 16 §7): `build` makes the drizzle query with
+ * `sql.placeholder`s and `.prepare(name)`s it; it is built the first time `tx`'s connection runs it
+ * (drizzle's building of a wide select costs more than the server's answer), and node-postgres
+ * sends its text to the server once per connection. A prepared query is bound to its connection:
+ * `tx` must be the transaction it runs in. On PGlite a transaction object lives for one
+ * transaction, so the statement is built each time (as an unprepared one is).
+ */
+export function preparedIn<Q>(tx: Tx, name: string, build: () => Q): Q {
+  let prepared = preparedByTx.get(tx);
+  if (!prepared) {
+    prepared = new Map();
+    preparedByTx.set(tx, prepared);
+  }
+  let query = prepared.get(name) as Q | undefined;
+  if (!query) {
+    query = build();
+    prepared.set(name, query);
+  }
+  return query;
 }
 
 /**

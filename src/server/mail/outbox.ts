@@ -2,10 +2,9 @@
 // answer, a contact message…) is written in that write's own transaction, with the job that will
 // deliver it. It exists iff the write commits: a crash after the commit loses no mail, a rollback
 // sends none. Delivery is src/server/mail/delivery.ts, run by the job queue.
-import { and, eq, inArray } from "drizzle-orm";
-import type { Tx } from "../db/client";
-import { mailOutbox, parameters } from "../db/schema";
-import { enqueueJob } from "../jobs/queue";
+import { and, eq, inArray, sql } from "drizzle-orm";
+import { queryRows, type Tx } from "../db/client";
+import { jobs, mailOutbox, parameters } from "../db/schema";
 
 export interface MailMessage {
   /** What the mail is about ("account.reset", "order.confirmation"…): kept in the outbox and the log. */
@@ -25,25 +24,29 @@ export const MAIL_MAX_ATTEMPTS = 12;
 
 const FALLBACK_ADDRESS = "ne-pas-repondre@vinisite.invalid";
 
-/** The site's sender, from its settings (spec §3 SEND_MAIL_AS_NAME, SEND_MAIL_AS_MAIL). */
-async function senderOf(tx: Tx, idSite: number): Promise<{ name: string; address: string }> {
+/** The settings a site's sender is made of (spec §3 SEND_MAIL_AS_NAME, SEND_MAIL_AS_MAIL). */
+const SENDER_SETTINGS = ["SEND_MAIL_AS_NAME", "SEND_MAIL_AS_MAIL", "COMPANY_NAME", "COMPANY_EMAIL"] as const;
+export type SenderSettings = Partial<Record<(typeof SENDER_SETTINGS)[number], unknown>>;
+
+/** The site's sender, `Name <address>`, from those settings: pure. */
+export function senderOf(settings: SenderSettings): string {
+  const value = (type: (typeof SENDER_SETTINGS)[number]) => {
+    const v = settings[type];
+    return typeof v === "string" && v.trim() ? v.trim() : null;
+  };
+  return formatAddress(
+    value("SEND_MAIL_AS_NAME") ?? value("COMPANY_NAME") ?? "Vinisite",
+    value("SEND_MAIL_AS_MAIL") ?? value("COMPANY_EMAIL") ?? FALLBACK_ADDRESS,
+  );
+}
+
+/** The sender's settings of a site, read in its transaction. */
+async function senderSettingsOf(tx: Tx, idSite: number): Promise<SenderSettings> {
   const rows = await tx
     .select({ type: parameters.type, value: parameters.value })
     .from(parameters)
-    .where(
-      and(
-        eq(parameters.siteId, idSite),
-        inArray(parameters.type, ["SEND_MAIL_AS_NAME", "SEND_MAIL_AS_MAIL", "COMPANY_NAME", "COMPANY_EMAIL"]),
-      ),
-    );
-  const value = (type: string) => {
-    const v = rows.find((r) => r.type === type)?.value;
-    return typeof v === "string" && v.trim() ? v.trim() : null;
-  };
-  return {
-    name: value("SEND_MAIL_AS_NAME") ?? value("COMPANY_NAME") ?? "Vinisite",
-    address: value("SEND_MAIL_AS_MAIL") ?? value("COMPANY_EMAIL") ?? FALLBACK_ADDRESS,
-  };
+    .where(and(eq(parameters.siteId, idSite), inArray(parameters.type, [...SENDER_SETTINGS])));
+  return Object.fromEntries(rows.map((r) => [r.type, r.value]));
 }
 
 /**
@@ -64,28 +67,52 @@ export function formatAddress(name: string, address: string): string {
  * than at the next poll. Returns the outbox row's id.
  */
 export async function queueMail(tx: Tx, idSite: number, message: MailMessage): Promise<number> {
-  const sender = await senderOf(tx, idSite);
-  const [row] = await tx
+  const [id] = await queueMails(tx, idSite, [message]);
+  if (id === undefined) throw new Error("the mail was not written to the outbox");
+  return id;
+}
+
+/**
+ * Owes several mails as `queueMail` does, in one statement: their outbox rows and the jobs that
+ * deliver them (issue 16 §7: an order's two mails cost one statement, not six). `settings`: the
+ * site's sender settings when the caller holds them already (the site cache's); read otherwise.
+ * Returns the outbox rows' ids, in the order of `messages`.
+ */
+export async function queueMails(
+  tx: Tx,
+  idSite: number,
+  messages: readonly MailMessage[],
+  settings?: SenderSettings,
+): Promise<number[]> {
+  if (!messages.length) return [];
+  const from = senderOf(settings ?? (await senderSettingsOf(tx, idSite)));
+  const mails = tx
     .insert(mailOutbox)
-    .values({
-      siteId: idSite,
-      kind: message.kind,
-      fromAddress: formatAddress(sender.name, sender.address),
-      toAddress: message.to,
-      replyTo: message.replyTo ?? null,
-      subject: message.subject,
-      text: message.text,
-      html: message.html,
-      status: "pending",
-    })
+    .values(
+      messages.map((message) => ({
+        siteId: idSite,
+        kind: message.kind,
+        fromAddress: from,
+        toAddress: message.to,
+        replyTo: message.replyTo ?? null,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+        status: "pending" as const,
+      })),
+    )
     .returning({ id: mailOutbox.id });
-  if (!row) throw new Error("the mail was not written to the outbox");
-  await enqueueJob(tx, {
-    kind: MAIL_JOB,
-    siteId: idSite,
-    payload: { mailId: row.id },
-    dedupeKey: `mail:${row.id}`,
-    maxAttempts: MAIL_MAX_ATTEMPTS,
-  });
-  return row.id;
+  // each row's delivery job, as enqueueJob writes it (kind, payload { mailId }, dedupe key)
+  const rows = await queryRows<{ id: number }>(
+    tx,
+    sql`with mail as (${mails.getSQL()}), job as (
+      insert into ${jobs} (site_id, kind, payload, dedupe_key, max_attempts)
+      select ${idSite}::int, ${MAIL_JOB}::text, jsonb_build_object('mailId', mail.id), 'mail:' || mail.id, ${MAIL_MAX_ATTEMPTS}::int
+      from mail
+      on conflict (kind, dedupe_key) do nothing
+    )
+    select id from mail order by id`,
+  );
+  if (rows.length !== messages.length) throw new Error("the mails were not written to the outbox");
+  return rows.map((r) => r.id);
 }

@@ -11,7 +11,7 @@ import { countBottlesForFreeShipping } from "../../../runtime/shop/bottles";
 import { formatPrice } from "../../../runtime/shop/money";
 import { type QuantityProblem, quantityProblemOf } from "../../../runtime/shop/quantity";
 import { type StockSettings, stockOf } from "../../../runtime/shop/stock";
-import { type Database, queryRows, type Tx, withSite } from "../../db/client";
+import { type Database, preparedIn, queryRows, type Tx, withSite } from "../../db/client";
 import { cartProducts, carts, productDeclinations, products } from "../../db/schema";
 import { ApiError, ruleError } from "../../http/api-error";
 import type { SessionUser } from "../account/session";
@@ -335,9 +335,19 @@ export async function defaultCart(
   });
 }
 
-/** The declination with its product and volume discounts, if it is sold: one query. */
+/**
+ * The declination with its product and volume discounts, if it is sold: one query, prepared (built
+ * once per connection: issue 16 §7).
+ */
 async function declinationFor(tx: Tx, idSite: number, declinationId: number) {
-  const [row] = await sellableLines(tx, idSite, eq(productDeclinations.id, declinationId));
+  const read = preparedIn(tx, "cart_declination", () =>
+    sellableLines(
+      tx,
+      sql.placeholder("idSite") as unknown as number,
+      eq(productDeclinations.id, sql.placeholder("declinationId")),
+    ).prepare("cart_declination"),
+  );
+  const [row] = await read.execute({ idSite, declinationId });
   if (!row) throw new ApiError(404, "shop.declinationNotFound");
   return row;
 }

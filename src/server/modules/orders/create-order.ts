@@ -1,6 +1,6 @@
 // POST /order (docs/decisions/070 and 084): every rule checked again, the lines priced, the stock
 // taken under row locks, the order written with its mails, in one transaction.
-import { and, eq, isNull, or, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type {
   AccessPoint,
@@ -73,28 +73,45 @@ interface Delivery {
   pickup: PickupChoice | null;
 }
 
-/** Step 1: the buyer's account, with proof of majority where the site blocks minors, and phone. */
-async function checkBuyer(tx: Tx, settings: OrderSettings, actor: BuyerActor, body: OrderBody) {
+/**
+ * Step 1, read: the buyer's account, the order's id, and the order an earlier attempt with the same
+ * Idempotency-Key made, in one statement (issue 16 §7). The order's id is drawn here so that its
+ * reference is written with it (no update after the insert); an order refused or replayed leaves a
+ * gap in the ids, as a rollback does.
+ */
+async function readBuyer(tx: Tx, actor: BuyerActor, idempotencyKey: string | null) {
   const { idSite, user } = actor;
-  const values = settings.values;
-  // the order's id is drawn with the buyer's read, so that its reference is written with it (no
-  // update after the insert: issue 16 §7); an order refused below leaves a gap, as a rollback does
-  const [buyer] = await tx
+  const earlier = idempotencyKey
+    ? sql<OrderCreated | null>`(select json_build_object('id', o.id, 'reference', o.reference, 'status', o.status, 'total', o.total) from ${orders} o where o.site_id = ${idSite} and o.user_id = ${user.id} and o.idempotency_key = ${idempotencyKey})`
+    : sql<null>`null`;
+  const [row] = await tx
     .select({
       email: users.email,
       birthdate: users.birthdate,
       phone: users.phone,
       orderId: sql<number>`nextval(pg_get_serial_sequence('orders', 'id'))::int`,
+      earlier,
     })
     .from(users)
     .where(and(eq(users.siteId, idSite), eq(users.id, user.id)));
-  if (!buyer) throw new ApiError(401, "error.unauthorized");
+  if (!row) throw new ApiError(401, "error.unauthorized");
+  const { earlier: replayed, ...buyer } = row;
+  return { buyer, replayed };
+}
+
+type Buyer = Awaited<ReturnType<typeof readBuyer>>["buyer"];
+
+/** Step 1, checked: proof of majority where the site blocks minors, and the phone. */
+async function checkBuyer(tx: Tx, settings: OrderSettings, actor: BuyerActor, body: OrderBody, buyer: Buyer) {
+  const { idSite, user } = actor;
+  const values = settings.values;
   let birthdate: string | null = buyer.birthdate;
   if (values.BLOCK_MINORS_FROM_REGISTERING === true) {
     birthdate = body.birthdate ?? buyer.birthdate;
     if (!birthdate) throw ruleError("order.birthdateRequired", {}, "birthdate");
-    const age = ageOn(birthdate, todayInFrance());
-    if (birthdate > todayInFrance() || age > 120) {
+    const today = todayInFrance();
+    const age = ageOn(birthdate, today);
+    if (birthdate > today || age > 120) {
       throw ruleError("account.birthdateInvalid", {}, "birthdate");
     }
     if (age < 18) throw ruleError("account.minorsBlocked", {}, "birthdate");
@@ -324,16 +341,24 @@ async function writeOrder(
   return created;
 }
 
-/** The cart ordered is emptied: only the buyer's own, or an anonymous one. */
+/** The cart ordered is emptied, in one statement: only the buyer's own, or an anonymous one. */
 async function emptyOrderedCart(tx: Tx, actor: BuyerActor, cartId: string) {
   const { idSite, user } = actor;
-  const [cart] = await tx
-    .select({ id: carts.id, userId: carts.userId })
-    .from(carts)
-    .where(and(eq(carts.siteId, idSite), eq(carts.id, cartId)));
-  if (!cart || (cart.userId !== null && cart.userId !== user.id)) return;
-  await tx.delete(cartProducts).where(and(eq(cartProducts.siteId, idSite), eq(cartProducts.cartId, cart.id)));
-  await tx.update(carts).set({ discountCode: null, updatedAt: new Date() }).where(eq(carts.id, cart.id));
+  const ordered = and(
+    eq(carts.siteId, idSite),
+    eq(carts.id, cartId),
+    or(isNull(carts.userId), eq(carts.userId, user.id)),
+  );
+  const lines = tx
+    .delete(cartProducts)
+    .where(
+      and(
+        eq(cartProducts.siteId, idSite),
+        inArray(cartProducts.cartId, tx.select({ id: carts.id }).from(carts).where(ordered)),
+      ),
+    );
+  const cart = tx.update(carts).set({ discountCode: null, updatedAt: new Date() }).where(ordered);
+  await tx.execute(sql`with emptied as (${lines.getSQL()}) ${cart.getSQL()}`);
 }
 
 /**
@@ -376,14 +401,12 @@ export async function createOrder(
 ): Promise<{ order: OrderCreated; replayed: boolean }> {
   const { db } = deps;
   const { idSite, user } = actor;
-  if (idempotencyKey) {
-    const existing = await orderByKey(db, idSite, user.id, idempotencyKey);
-    if (existing) return { order: createdOf(existing), replayed: true };
-  }
-  let row: OrderRow;
+  let outcome: { row: OrderRow } | { replayed: OrderCreated };
   try {
-    row = await withSite(db, idSite, async (tx) => {
-      const buyer = await checkBuyer(tx, settings, actor, body);
+    outcome = await withSite(db, idSite, async (tx) => {
+      const read = await readBuyer(tx, actor, idempotencyKey);
+      if (read.replayed) return { replayed: read.replayed };
+      const buyer = await checkBuyer(tx, settings, actor, body, read.buyer);
       const { items, priced } = await lockAndPriceLines(tx, settings, actor, body);
       const code = body.discountCode
         ? await applyCode(tx, actor, body.discountCode, priced.subtotal, priced.lines)
@@ -402,7 +425,7 @@ export async function createOrder(
       if (body.cartId) await emptyOrderedCart(tx, actor, body.cartId);
       // the order's mails are written with it: they leave iff it commits (docs/decisions/084)
       await queueOrderMails(tx, settings, actor, written, priced.lines.map(publicLine));
-      return written;
+      return { row: written };
     });
   } catch (err) {
     if (idempotencyKey && isUniqueViolation(err, "orders_site_user_idempotency_uq")) {
@@ -411,5 +434,6 @@ export async function createOrder(
     }
     throw err;
   }
-  return { order: await afterCommit(deps, settings, actor, row, card), replayed: false };
+  if ("replayed" in outcome) return { order: outcome.replayed, replayed: true };
+  return { order: await afterCommit(deps, settings, actor, outcome.row, card), replayed: false };
 }

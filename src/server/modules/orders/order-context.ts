@@ -77,6 +77,8 @@ export interface OrderSettings {
   cardConfigured: boolean;
   /** Where the site delivers (issue 15 §6): its area and its owner's choices per country. */
   destinations: SiteDestinations;
+  /** The site's bank details, for the mail of an order paid by transfer (read once per site version). */
+  bank: BankDetails | null;
 }
 
 /** The card side of an order: the site's account, the provider, and where the buyer comes back. */
@@ -99,8 +101,14 @@ export interface OrderDeps {
   log: Logger;
 }
 
+export interface BankDetails {
+  holder: string;
+  iban: string;
+  bic: string;
+}
+
 /** The site's bank details, for an order paid by transfer. */
-export async function bankDetailsOf(tx: Tx, idSite: number) {
+export async function bankDetailsOf(tx: Tx, idSite: number): Promise<BankDetails | null> {
   const [bank] = await tx.select().from(bankAccounts).where(eq(bankAccounts.siteId, idSite));
   return bank ? { holder: bank.holder, iban: bank.iban, bic: bank.bic } : null;
 }

@@ -1,12 +1,12 @@
 // The lines of an order: the declinations asked for, locked when the order takes the stock,
 // checked against the rules of spec §5 and priced (docs/decisions/070).
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { OrderLine } from "../../../../schemas/order";
 import type { MessageKey, MessageParams } from "../../../runtime/messages/translate";
 import { quantityProblemOf } from "../../../runtime/shop/quantity";
 import { shipmentOf } from "../../../runtime/shop/shipping";
 import { stockOf } from "../../../runtime/shop/stock";
-import type { Tx } from "../../db/client";
+import { preparedIn, type Tx } from "../../db/client";
 import { productDeclinations, products } from "../../db/schema";
 import type { FieldIssue } from "../../http/api-error";
 import { priceOf, sellableLines, type TierRow } from "../catalogue/pricing-service";
@@ -61,8 +61,18 @@ export async function itemsOf(
     sellableLines(tx, idSite, inArray(productDeclinations.id, [...which])).orderBy(
       asc(productDeclinations.id),
     );
+  // the order's first read, prepared (issue 16 §7): built once per connection
+  const readLines = preparedIn(tx, "order_lines", () =>
+    sellableLines(
+      tx,
+      sql.placeholder("idSite") as unknown as number,
+      sql`${productDeclinations.id} = any(${sql.placeholder("ids")})`,
+    )
+      .orderBy(asc(productDeclinations.id))
+      .prepare("order_lines"),
+  );
   const ascending = (values: Iterable<number>) => [...new Set(values)].sort((a, b) => a - b);
-  let rows: SellableLine[] = await read(ids);
+  let rows: SellableLine[] = await readLines.execute({ idSite, ids });
   if (lock?.stock && lock.useProductStock) {
     // the stock rows are the tracked products'
     const productIds = ascending(rows.filter((r) => r.product.setQuantity).map((r) => r.product.id));
@@ -73,7 +83,7 @@ export async function itemsOf(
         .where(and(eq(products.siteId, idSite), inArray(products.id, productIds)))
         .orderBy(asc(products.id))
         .for("update");
-      rows = await read(ids);
+      rows = await readLines.execute({ idSite, ids });
     }
   } else if (lock?.stock) {
     // the stock rows are the tracked declinations'

@@ -4,17 +4,14 @@ import { and, asc, eq, isNull, lte, sql } from "drizzle-orm";
 import type { OrderLine } from "../../../../schemas/order";
 import { type Tx, withSite } from "../../db/client";
 import { orders } from "../../db/schema";
-import { queueMail } from "../../mail/outbox";
-import {
-  bankDetailsOf,
-  type OrderActor,
-  type OrderDeps,
-  type OrderRow,
-  type OrderSettings,
-} from "./order-context";
+import { queueMail, queueMails } from "../../mail/outbox";
+import type { OrderActor, OrderDeps, OrderRow, OrderSettings } from "./order-context";
 import { orderConfirmationMail, orderOwnerMail, orderReviewMail } from "./order-mails";
 
-/** The buyer's confirmation and the owner's notification, in the order's own transaction. */
+/**
+ * The buyer's confirmation and the owner's notification, in the order's own transaction: one
+ * statement (the sender and the bank details come with the settings, from the site cache).
+ */
 export async function queueOrderMails(
   tx: Tx,
   settings: OrderSettings,
@@ -23,12 +20,19 @@ export async function queueOrderMails(
   lines: OrderLine[],
 ) {
   const site = settings.values.COMPANY_NAME ?? "";
-  const bank = row.paymentMethod === "BANK_TRANSFER" ? await bankDetailsOf(tx, actor.idSite) : null;
+  const bank = row.paymentMethod === "BANK_TRANSFER" ? settings.bank : null;
   const { LEGAL_COMPANY_NAME, COMPANY_NAME, HEAD_OFFICE, COMPANY_EMAIL } = settings.values;
   const seller = [LEGAL_COMPANY_NAME ?? COMPANY_NAME, HEAD_OFFICE, COMPANY_EMAIL].filter(Boolean).join(", ");
-  await queueMail(tx, actor.idSite, orderConfirmationMail(actor.lang, site, row, lines, bank, seller));
   const owner = settings.values.COMPANY_EMAIL;
-  if (owner) await queueMail(tx, actor.idSite, orderOwnerMail("fr_FR", site, owner, row, lines));
+  await queueMails(
+    tx,
+    actor.idSite,
+    [
+      orderConfirmationMail(actor.lang, site, row, lines, bank, seller),
+      ...(owner ? [orderOwnerMail("fr_FR", site, owner, row, lines)] : []),
+    ],
+    settings.values,
+  );
 }
 
 /** Sends the review requests that ORDER_REVIEW_DELAY made due; returns how many were sent. */

@@ -10,7 +10,13 @@ import { ok } from "../../http/envelope";
 import { shopSettingsLoader, shopSiteOf } from "../catalogue/shop-site";
 import { destinationChoicesOf, siteDestinationsOf } from "../shipping/destinations";
 import { placeOf, visitorOrigin } from "../site/site-origin";
-import { type CardPayment, carrierGridOf, type OrderActor, type OrderSettings } from "./order-context";
+import {
+  bankDetailsOf,
+  type CardPayment,
+  carrierGridOf,
+  type OrderActor,
+  type OrderSettings,
+} from "./order-context";
 import type { CardAccount } from "./payment/card-provider";
 
 /** The site's card payment account, if it has one. */
@@ -41,15 +47,16 @@ export function orderContextOf({ db, cache, cardProvider }: Pick<ApiDeps, "db" |
   const loader = shopSettingsLoader({ db, cache });
   const cardAccountOf = cardAccountLoader({ db, cache });
   const settingsOf = async (idSite: number): Promise<OrderSettings> => {
-    const [values, cart, account, carriers, choices] = await Promise.all([
+    const [values, cart, account, carriers, choices, bank] = await Promise.all([
       loader.values(idSite),
       loader.cart(idSite),
       cardAccountOf(idSite),
       cache.get(idSite, "shop:carriers", () => carrierGridOf(db, idSite)),
       cache.get(idSite, "shop:destinations", () => destinationChoicesOf(db, idSite)),
+      cache.get(idSite, "shop:bank", () => withSite(db, idSite, (tx) => bankDetailsOf(tx, idSite))),
     ]);
     const destinations = siteDestinationsOf(values, choices);
-    return { values, cart, carriers, cardConfigured: account !== null, destinations };
+    return { values, cart, carriers, cardConfigured: account !== null, destinations, bank };
   };
   const cardOf = async (c: Context<ApiEnv>, idSite: number): Promise<CardPayment | null> => {
     const account = await cardAccountOf(idSite);

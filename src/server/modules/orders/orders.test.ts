@@ -1,7 +1,7 @@
 // The ordering and delivery calls of spec §7 on the demo domaine (site 2), tried as hand-made
 // requests: every figure is the server's, every rule holds whatever the client sends, and
 // concurrent buyers never oversell.
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, inArray, like } from "drizzle-orm";
 import { PDFDocument } from "pdf-lib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type {
@@ -23,6 +23,7 @@ import {
   cartProducts,
   carts,
   discounts,
+  jobs,
   mailOutbox,
   orders,
   productDeclinations,
@@ -447,6 +448,87 @@ describe("POST /order", () => {
       tx.select().from(carts).where(eq(carts.id, cartId)),
     );
     expect(cart?.id).toBe(cartId);
+  });
+
+  it("answers an attempt made again after its order was committed with that order", async () => {
+    const { token } = await buyer();
+    const headers = { "Idempotency-Key": "attempt-again-1234567890" };
+    const first = await post<OrderCreated>("/order", deliveryOrder(), { token, headers });
+    expect(first.status).toBe(201);
+    const again = await post<OrderCreated>(
+      "/order",
+      deliveryOrder({ products: [{ id: tc2023, quantity: 12 }] }),
+      { token, headers },
+    );
+    expect(again.status).toBe(200);
+    expect(again.data).toEqual(first.data);
+    expect((await call<{ orders: unknown[] }>("/order", { token })).data.orders).toHaveLength(1);
+    // the key is the buyer's own: another buyer's attempt with it makes another order
+    const other = await buyer();
+    const theirs = await post<OrderCreated>("/order", deliveryOrder(), { token: other.token, headers });
+    expect(theirs.status).toBe(201);
+    expect(theirs.data.id).not.toBe(first.data.id);
+  });
+
+  it("does not empty another buyer's cart named in the order", async () => {
+    const owner = await buyer();
+    const added = await post<{ cartId: string }>(
+      `/cart/new/product/${tc2023}`,
+      { quantity: 6 },
+      {
+        token: owner.token,
+      },
+    );
+    const cartId = added.data.cartId;
+    const other = await buyer();
+    expect((await post("/order", deliveryOrder({ cartId }), { token: other.token })).status).toBe(201);
+    const lines = await withSite(platform.db, 2, (tx) =>
+      tx.select().from(cartProducts).where(eq(cartProducts.cartId, cartId)),
+    );
+    expect(lines.map((l) => l.quantity)).toEqual([6]);
+  });
+
+  it("writes its two mails with their delivery jobs, from the site's sender", async () => {
+    const previous = await setParameter("SEND_MAIL_AS_NAME", "Domaine des Trois Coteaux, vignerons");
+    try {
+      const { token, email } = await buyer();
+      const r = await post<OrderCreated>("/order", deliveryOrder(), { token });
+      expect(r.status).toBe(201);
+      const written = await withSite(platform.db, 2, async (tx) => {
+        const mails = await tx
+          .select()
+          .from(mailOutbox)
+          .where(and(eq(mailOutbox.siteId, 2), like(mailOutbox.subject, `%${r.data.reference}%`)))
+          .orderBy(mailOutbox.id);
+        const deliveries = await tx
+          .select()
+          .from(jobs)
+          .where(
+            inArray(
+              jobs.dedupeKey,
+              mails.map((m) => `mail:${m.id}`),
+            ),
+          );
+        return { mails, deliveries };
+      });
+      expect(written.mails.map((m) => [m.kind, m.toAddress, m.fromAddress])).toEqual([
+        [
+          "order.confirmation",
+          email,
+          '"Domaine des Trois Coteaux, vignerons" <ne-pas-repondre@domaine.vinisite.fr>',
+        ],
+        [
+          "order.owner",
+          "contact@domaine.vinisite.fr",
+          '"Domaine des Trois Coteaux, vignerons" <ne-pas-repondre@domaine.vinisite.fr>',
+        ],
+      ]);
+      expect(written.deliveries.map((j) => [j.kind, j.payload, j.maxAttempts]).sort()).toEqual(
+        written.mails.map((m) => ["mail.deliver", { mailId: m.id }, 12]).sort(),
+      );
+    } finally {
+      await setParameter("SEND_MAIL_AS_NAME", previous);
+    }
   });
 
   it("ships to a relay point of the carrier's network", async () => {
