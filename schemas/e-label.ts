@@ -7,9 +7,7 @@
 import { z } from "zod";
 import { ingredientCodes, ingredientsByCode } from "./e-label-ingredients";
 
-/** The languages the label page is written in; a new one is a column of e-label-ingredients.ts. */
-export const labelLanguages = ["fr", "en"] as const;
-export type LabelLanguage = (typeof labelLanguages)[number];
+export { type LabelLanguage, labelLanguages } from "./e-label-values";
 
 /** Categories whose additives may be declared as "contains X and/or Y" (2019/934 Annex I Part A, note). */
 export const alternativeCategories = ["ACIDITY_REGULATOR", "STABILISER"] as const;

@@ -1,5 +1,8 @@
 import { z } from "zod";
+import { mediaVariantFormats } from "./media-variants";
 import { logoTypes } from "./site";
+
+export { MEDIA_VARIANT_WIDTHS, type MediaVariantFormat, mediaVariantFormats } from "./media-variants";
 
 // The media library (issue 12 §4, DESIGN.md §7): images and short videos uploaded by the owner,
 // checked by their content, stored once, served in responsive variants.
@@ -8,11 +11,6 @@ import { logoTypes } from "./site";
 export const MEDIA_MAX_FILE_BYTES = 15 * 1024 * 1024;
 /** At most this many files in one upload. */
 export const MEDIA_MAX_FILES = 10;
-/** The widths of the responsive variants, in pixels (none wider than the original). */
-export const MEDIA_VARIANT_WIDTHS = [480, 960, 1600] as const;
-/** The formats of the variants, best first: a browser takes the first it reads. */
-export const mediaVariantFormats = ["avif", "webp", "jpeg"] as const;
-export type MediaVariantFormat = (typeof mediaVariantFormats)[number];
 
 export const mediaKinds = ["image", "video"] as const;
 

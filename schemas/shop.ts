@@ -1,16 +1,13 @@
 import { z } from "zod";
 import { eLabelSchema } from "./e-label";
+import { productTypes, wineColors } from "./shop-values";
 
 // The wine shop's contracts (spec §3 Product, Declination, Discount, Cart; §7 products and cart
 // calls). Money is integer cents everywhere; the server computes every amount.
 
-export const productTypes = ["WINE", "BOX", "OTHER"] as const;
+export { type ProductType, productTypes, type WineColor, wineColors } from "./shop-values";
 export const productTypeSchema = z.enum(productTypes);
-export type ProductType = z.infer<typeof productTypeSchema>;
-
-export const wineColors = ["RED", "WHITE", "ROSE", "SPARKLING", "SWEET"] as const;
 export const wineColorSchema = z.enum(wineColors);
-export type WineColor = z.infer<typeof wineColorSchema>;
 
 /** spec §3 declination capacityUnit: 0.75 LITER or 75 CENTILITRE. */
 export const capacityUnits = ["LITER", "CENTILITRE"] as const;

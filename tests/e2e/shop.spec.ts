@@ -28,17 +28,42 @@ test.describe("site 1 has no shop", () => {
 test("a first visit to the shop loads no cart code; a cart action loads it and the header counts", async ({
   page,
 }) => {
-  // decision 118: the cart's store, its API client and zod load only once a cart is in use
+  // decision 118: the cart's store, its API client and zod load only once a cart is in use; the
+  // pages' own code names the shop's lists, the photos' widths, the label's languages and the icons'
+  // classes without zod (schemas/shop-values.ts, media-variants.ts, e-label-values.ts,
+  // runtime/theme/icon-class.ts), and the product's own e-label is read by the loader
   const scripts: string[] = [];
+  const withZod: Promise<string | null>[] = [];
   page.on("request", (request) => {
     if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+  });
+  page.on("response", (response) => {
+    if (response.request().resourceType() !== "script") return;
+    const name = new URL(response.url()).pathname;
+    withZod.push(
+      response.text().then(
+        (body) => (body.includes("ZodError") ? name : null),
+        () => null,
+      ),
+    );
   });
   const site2 = `http://domaine.localhost:${port}`;
   await page.goto(`${site2}/shop`);
   await page.waitForFunction(() => document.documentElement.hasAttribute("data-vs-ready"));
   await page.waitForLoadState("networkidle");
   expect(scripts.filter((s) => /cart-button-live|use-cart|cart-store|cart-query/.test(s))).toEqual([]);
+  expect(scripts.length).toBeGreaterThan(0);
+  expect((await Promise.all(withZod)).filter((name) => name !== null)).toEqual([]);
   await expect(page.getByTestId("cart-count")).toHaveCount(0);
+
+  // a product page of a first visit neither: its buy box loads the cart's code at the first add
+  await page.goto(`${site2}/shop/saumur-champigny-les-trois-coteaux`);
+  await page.waitForFunction(() => document.documentElement.hasAttribute("data-vs-ready"));
+  await page.waitForLoadState("networkidle");
+  expect(scripts.filter((s) => /cart-button-live|use-cart|cart-store|cart-query|api-client/.test(s))).toEqual(
+    [],
+  );
+  expect((await Promise.all(withZod)).filter((name) => name !== null)).toEqual([]);
 
   await page.goto(`${site2}/shop`);
   await page

@@ -1,7 +1,7 @@
 // The responsive variants of a media-library photo, named from its address alone (issue 12 §4):
 // "/api/media/file/site-2/library/{uuid}.jpg" has "{uuid}-{480|960|1600}.{avif|webp|jpeg}"
 // beside it (src/server/modules/media/process-upload.ts makes every width of every format).
-import { MEDIA_VARIANT_WIDTHS, type MediaVariantFormat } from "../../../schemas/media";
+import { MEDIA_VARIANT_WIDTHS, type MediaVariantFormat } from "../../../schemas/media-variants";
 
 const libraryPhoto = /^(\/api\/media\/file\/site-\d+\/library\/[0-9a-f-]{36})\.(jpg|png|webp|avif)$/;
 

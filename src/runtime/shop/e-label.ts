@@ -5,14 +5,9 @@
  * allergens. The label page (e-label-page.ts) and the product page both read from here.
  */
 
-import {
-  type ELabel,
-  type LabelAnalysis,
-  type LabelLanguage,
-  type LabelNutrition,
-  labelLanguages,
-} from "../../../schemas/e-label";
+import type { ELabel, LabelAnalysis, LabelNutrition } from "../../../schemas/e-label";
 import { type IngredientCode, ingredientsByCode, labelTexts } from "../../../schemas/e-label-ingredients";
+import { type LabelLanguage, labelLanguages } from "../../../schemas/e-label-values";
 
 /** Ethanol's density, g/ml: % vol × 0.789 = g of ethanol per 100 ml. */
 export const ETHANOL_DENSITY = 0.789;

@@ -7,43 +7,11 @@
 
 import { parameterRegistry } from "../../../schemas/parameters";
 import { freeRegularIconNames } from "./fa-free-regular";
-import { type IconRef, isIconName, styleClasses } from "./icon-refs";
+import { freeStyleOf, type IconStyle, iconClassOf } from "./icon-class";
+import type { IconRef } from "./icon-refs";
 import { choiceSetting, type ThemeValues } from "./read-setting";
 
-export type IconStyle = "fa-solid" | "fa-regular" | "fa-brands";
-
-const shortStyles: Readonly<Record<string, string>> = {
-  fas: "fa-solid",
-  far: "fa-regular",
-  fab: "fa-brands",
-};
-
-/** The style the free set can draw for a configured style: Pro styles become solid. */
-export function freeStyleOf(style: string): IconStyle {
-  const long = shortStyles[style] ?? style;
-  return long === "fa-regular" || long === "fa-brands" ? long : "fa-solid";
-}
-
-/**
- * The class names of an icon: "fa-solid fa-user". `icon` is a name ("fa-user") or a name with its
- * style ("fa-brands fa-linkedin", as pages' menuIcon may hold); `baseStyle` is the site's
- * BASE_FONTAWESOME_ICON. null when the icon has no valid name (nothing to draw).
- */
-export function iconClassOf(icon: string | null | undefined, baseStyle: string = "fa-solid"): string | null {
-  if (typeof icon !== "string") return null;
-  let style: string | null = null;
-  let name: string | null = null;
-  for (const token of icon.trim().split(/\s+/)) {
-    if (styleClasses.has(token)) style = token;
-    else if (name === null && isIconName(token)) name = token;
-  }
-  if (name === null) return null;
-  let resolved = freeStyleOf(style ?? baseStyle);
-  // A UI icon never takes the brands style from the site default: brands holds logos only.
-  if (resolved === "fa-brands" && style === null) resolved = "fa-solid";
-  if (resolved === "fa-regular" && !freeRegularIconNames.has(name.slice(3))) resolved = "fa-solid";
-  return `${resolved} ${name}`;
-}
+export { freeStyleOf, type IconStyle, iconClassOf } from "./icon-class";
 
 export interface ThemeIcons {
   /** The site's style as the free set can draw it (spec §9: fa-solid by default). */

@@ -14,7 +14,7 @@ import type { ShopDisplay } from "../../../runtime/shop/shop-display";
 import { stockLabelOf } from "../../../runtime/shop/stock";
 import { Price } from "./price";
 import type { ShopText } from "./shop-text";
-import { useCart, useCartStore } from "./use-cart";
+import { useLazyCart } from "./use-lazy-cart";
 
 const NO_YEAR = "none";
 const yearKey = (d: Declination) => (d.year === null ? NO_YEAR : String(d.year));
@@ -285,9 +285,7 @@ export function BuyBox({
   onDeclination: (declination: Declination) => void;
 }) {
   const id = useId();
-  const store = useCartStore();
-  const cart = useCart((s) => s.cart);
-  const pending = useCart((s) => s.pending);
+  const { cart, pending, storeNow } = useLazyCart();
   const isWine = product.type.type === "WINE";
   const step = declination
     ? quantityStepOf({
@@ -362,6 +360,13 @@ export function BuyBox({
     setNotice(null);
     const quantity = normalize();
     if (!check(quantity)) return;
+    // the cart's code, loaded at the first add of a first visit; a chunk that cannot come reloads
+    // the page once (chunk-reload.ts), else the visitor is told
+    const store = await storeNow().catch(() => null);
+    if (!store) {
+      setProblem(t("ui.overlay.failed"));
+      return;
+    }
     const added = await store.getState().add(declination.id, quantity, product.type.type);
     if (added) {
       setNotice(t("shop.added", { quantity, name: product.name }));

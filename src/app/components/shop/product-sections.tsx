@@ -1,11 +1,12 @@
-import { type LabelLanguage, storedLabel } from "../../../../schemas/e-label";
+import type { ELabel } from "../../../../schemas/e-label";
 import { labelTexts } from "../../../../schemas/e-label-ingredients";
+import type { LabelLanguage } from "../../../../schemas/e-label-values";
 import type { Award, Declination, ProductDetail, ProductFeature } from "../../../../schemas/shop";
 import { formatCapacity } from "../../../runtime/shop/capacity";
 import { effectiveNutrition, ingredientSegments, nutritionTable } from "../../../runtime/shop/e-label";
 import { formatPrice } from "../../../runtime/shop/money";
 import type { ShopDisplay } from "../../../runtime/shop/shop-display";
-import { iconClassOf } from "../../../runtime/theme/icons";
+import { iconClassOf } from "../../../runtime/theme/icon-class";
 import type { ShopText } from "./shop-text";
 
 const sectionTitle = "font-title text-xl font-semibold";
@@ -231,22 +232,19 @@ export function VolumePrices({ product, t }: { product: ProductDetail; t: ShopTe
  */
 export function Nutrition({
   product,
+  productLabel,
   declination,
   lang,
   t,
 }: {
   product: ProductDetail;
+  /** The product's own label (productLabelOf, read by the loader: zod stays on the server). */
+  productLabel: ELabel;
   declination: Declination | null;
   lang: LabelLanguage;
   t: ShopText;
 }) {
-  const label =
-    (declination ?? product.declinations[0])?.label ??
-    storedLabel({
-      alcoholPercent: product.alcoholPercent,
-      nutrition: product.nutrition,
-      otherIngredients: product.ingredients ?? "",
-    });
+  const label = (declination ?? product.declinations[0])?.label ?? productLabel;
   const n = effectiveNutrition(label);
   const table = n ? nutritionTable(n, lang) : null;
   const segments = ingredientSegments(label, lang);

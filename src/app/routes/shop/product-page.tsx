@@ -10,6 +10,7 @@ import {
   useLoaderData,
   useRouteLoaderData,
 } from "react-router";
+import { storedLabel } from "../../../../schemas/e-label";
 import type { Declination } from "../../../../schemas/shop";
 import { ApiCallError } from "../../../client/api-client";
 import { formatCapacity } from "../../../runtime/shop/capacity";
@@ -40,7 +41,19 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
     const wanted = Number(new URL(request.url).searchParams.get("d"));
     // recommendations stream in after the first paint (CONVENTIONS.md: deferred data)
     const recommended = api.shop.recommended(product.id).catch(() => []);
-    return { product, initialDeclinationId: Number.isInteger(wanted) ? wanted : null, recommended };
+    // a product not yet moved to per-declination labels shows its own, read here: zod stays on
+    // the server (decision 118)
+    const productLabel = storedLabel({
+      alcoholPercent: product.alcoholPercent,
+      nutrition: product.nutrition,
+      otherIngredients: product.ingredients ?? "",
+    });
+    return {
+      product,
+      productLabel,
+      initialDeclinationId: Number.isInteger(wanted) ? wanted : null,
+      recommended,
+    };
   } catch (error) {
     if (error instanceof ApiCallError && error.status === 404) {
       // the product changed its address: the old one keeps its visitors and its search ranking
@@ -118,6 +131,7 @@ export default function ProductPage() {
 
 function ProductView({
   product,
+  productLabel,
   initialDeclinationId,
   recommended,
 }: ReturnType<typeof useLoaderData<typeof loader>>) {
@@ -241,6 +255,7 @@ function ProductView({
         {display.showNutrition ? (
           <Nutrition
             product={product}
+            productLabel={productLabel}
             declination={declination}
             lang={shell.site.lang === "en" ? "en" : "fr"}
             t={t}

@@ -1,7 +1,7 @@
 // The /shop screen's filters as they appear in its URL (spec §5 product list filters), read and
 // checked once here for the loader and the form alike: a hand-edited URL never reaches the API
 // with a value it would refuse.
-import { type ProductType, productTypes, type WineColor, wineColors } from "../../../../schemas/shop";
+import { type ProductType, productTypes, type WineColor, wineColors } from "../../../../schemas/shop-values";
 import { centsOfEuros } from "../../../runtime/shop/money";
 
 export const shopOrderBys = ["price", "-price", "name", "-name", "-year", "year", "order"] as const;
