@@ -12,6 +12,7 @@ import { type Config, readConfig } from "./config";
 import { prepareDatabase } from "./db/prepare";
 import { drainOnSignals, printDemoAccounts, printSiteAddresses } from "./lifecycle";
 import { createLogger } from "./logger";
+import { collectStartupGarbage } from "./memory";
 import { startStorefront } from "./storefront";
 
 const projectDir = process.cwd();
@@ -21,6 +22,7 @@ async function serveSites(config: Config, log: Logger) {
   // PGlite has one owner process: this one, told to the command line (DATA_DIR/platform/server.json)
   const handOver = takeEmbeddedDatabase(config);
   const db = await prepareDatabase(config, log);
+  collectStartupGarbage();
 
   const { platform, app } = await startStorefront({
     db,

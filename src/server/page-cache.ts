@@ -26,11 +26,22 @@ export interface CachedPage {
   brotli?: Uint8Array<ArrayBuffer>;
 }
 
+/** What an entry weighs: its three bodies (the headers are a few hundred bytes). */
+const bytesOf = (page: CachedPage) => page.body.length + page.gzip.length + (page.brotli?.length ?? 0);
+
+/**
+ * Bounded by bytes as well as entries (issue 16 §8): every distinct query string is an entry, so a
+ * crawler could otherwise fill 2 000 entries of 100-300 KB each in one process.
+ */
 export class PageCache {
   /** Map keeps insertion order: the first key is the least recently used. */
   private readonly pages = new Map<string, CachedPage>();
+  private bytes = 0;
 
-  constructor(private readonly maxEntries = 2000) {}
+  constructor(
+    private readonly maxBytes = 32 * 1024 * 1024,
+    private readonly maxEntries = 2000,
+  ) {}
 
   static key(idSite: number, pathAndQuery: string): string {
     return `${idSite} ${pathAndQuery}`;
@@ -46,21 +57,48 @@ export class PageCache {
   }
 
   set(key: string, page: CachedPage): void {
-    this.pages.delete(key);
+    this.delete(key);
+    if (bytesOf(page) > this.maxBytes) return;
     this.pages.set(key, page);
-    while (this.pages.size > this.maxEntries) {
-      const oldest = this.pages.keys().next().value;
-      if (oldest === undefined) break;
-      this.pages.delete(oldest);
-    }
+    this.bytes += bytesOf(page);
+    this.evict();
+  }
+
+  /** Gives a stored page its brotli body, made after it was stored; a page dropped since stays out. */
+  addBrotli(key: string, page: CachedPage, brotli: Uint8Array<ArrayBuffer>): void {
+    page.brotli = brotli;
+    if (this.pages.get(key) !== page) return;
+    this.bytes += brotli.length;
+    this.evict();
   }
 
   dropSite(idSite: number): void {
     const prefix = `${idSite} `;
-    for (const key of this.pages.keys()) if (key.startsWith(prefix)) this.pages.delete(key);
+    for (const key of this.pages.keys()) if (key.startsWith(prefix)) this.delete(key);
   }
 
   get size(): number {
     return this.pages.size;
+  }
+
+  /** Bytes held by the stored pages' bodies. */
+  get byteSize(): number {
+    return this.bytes;
+  }
+
+  private delete(key: string): void {
+    const page = this.pages.get(key);
+    if (!page) return;
+    this.pages.delete(key);
+    this.bytes -= bytesOf(page);
+  }
+
+  /** Drops the least recently used pages until both bounds hold. */
+  private evict(): void {
+    while (this.pages.size > this.maxEntries || this.bytes > this.maxBytes) {
+      const oldest = this.pages.keys().next().value;
+      if (oldest === undefined) break;
+      this.delete(oldest);
+    }
   }
 }

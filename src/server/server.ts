@@ -279,7 +279,7 @@ export function createServer({
         },
         (error, brotli) => {
           if (error) log?.warn({ err: error, key }, "brotli compression of a cached page failed");
-          else page.brotli = new Uint8Array(brotli);
+          else pages.addBrotli(key, page, new Uint8Array(brotli));
         },
       );
     }

@@ -52,6 +52,14 @@ export interface OpenOptions {
   onConnectionError?: (err: Error) => void;
 }
 
+/**
+ * PGlite's WebAssembly memory never shrinks, and initdb's shared_buffers (128 MB) made it grow to
+ * 189 MB, all resident, for a 31 MB database whose files the kernel caches anyway: 16 MB of buffers
+ * keep it at the module's floor of 128 MB, of which about 32 MB is touched (issue 16 §8,
+ * docs/decisions/124-memory-at-idle.md).
+ */
+const PGLITE_MEMORY = ["-c", "shared_buffers=16MB"];
+
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({
@@ -79,6 +87,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   const client = await PGlite.create({
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    startParams: [...PGlite.defaultStartParams, ...PGLITE_MEMORY],
   });
   const pgliteDb = drizzlePglite(client, { schema });
   return {

@@ -17,8 +17,16 @@ import type { MessageKey } from "../../../runtime/messages/translate";
 import { sniffFileType } from "../../http/multipart";
 import { sanitizeSvg } from "../../security/sanitize";
 
-/** sharp and libvips hold about 30 MB: loaded with the first upload, not by every process (issue 16 §8). */
-const loadSharp = async () => (await import("sharp")).default;
+/**
+ * sharp and libvips hold about 30 MB: loaded with the first upload, not by every process (issue 16
+ * §8). libvips' operation cache (up to 50 MB and 20 open files by default) is turned off: each
+ * upload's photo is decoded and resized once, nothing is ever asked of it again.
+ */
+const loadSharp = async () => {
+  const sharp = (await import("sharp")).default;
+  sharp.cache(false);
+  return sharp;
+};
 
 export class UploadRefused extends Error {
   constructor(readonly key: MessageKey) {
