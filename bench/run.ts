@@ -27,14 +27,20 @@ interface Figure {
   p99: number;
 }
 
-// seconds of load before each measured run: a process's first renders run before V8 has compiled
-// the code they share (a render costs 10× more then), and with 1 s the measured run began while
-// those were still queued (p99 4 s at 50 connections, the steady state's p99 under 1 s)
-const warmUp = Number(process.env.BENCH_WARMUP ?? 3);
+// seconds of load before each measured run, first at 4 connections (a cold process's first renders
+// cost about ten times a warm one: V8 has not compiled the code they share), then at the row's.
+// The 50-connection rows' p99 stays at 3-4 s: a saturated process accepts a new connection about
+// once per finished render, so the last of the run's 50 new connections waits seconds for its
+// first answer (a client that keeps its connections open measured p99 0.5 s on a warm process)
+const warmUp = Number(process.env.BENCH_WARMUP ?? 2);
+
+async function warm(options: autocannon.Options): Promise<void> {
+  await autocannon({ ...options, connections: Math.min(4, options.connections ?? 4), duration: warmUp });
+  await autocannon({ ...options, duration: warmUp });
+}
 
 async function load(url: string, headers: Record<string, string> = {}, connections = 50): Promise<Figure> {
-  // a warm-up, then the measured run
-  await autocannon({ url, connections, duration: warmUp, headers });
+  await warm({ url, connections, headers });
   const result = await autocannon({ url, connections, duration, headers });
   if (result.non2xx > 0 || result.errors > 0)
     throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
@@ -47,7 +53,7 @@ async function loadCall(
   init: { method: "POST" | "PUT"; headers: Record<string, string>; body: string },
 ): Promise<Figure> {
   const options = { url, connections: 50, ...init };
-  await autocannon({ ...options, duration: warmUp });
+  await warm(options);
   const result = await autocannon({ ...options, duration });
   if (result.non2xx > 0 || result.errors > 0)
     throw new Error(`${init.method} ${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
