@@ -112,6 +112,22 @@ describe("layout session store", () => {
     expect(s.getState().notice?.text).toMatch(/Version 4 publiée/);
   });
 
+  it("a version restored and published keeps its notice through the editor's reload", () => {
+    const s = createLayoutSession();
+    s.getState().loaded(published);
+    s.getState().published(published, 3);
+    // the restore reloads the editor with the layout it published
+    s.getState().loaded(published);
+    expect(s.getState().notice).toMatchObject({
+      tone: "success",
+      text: expect.stringMatching(/Version 3 publiée/),
+    });
+    // an error is not carried into a new load
+    s.getState().failed("Réseau indisponible");
+    s.getState().loaded(published);
+    expect(s.getState().notice).toBeNull();
+  });
+
   it("failed: shows the message, and stays editable once a layout is loaded", () => {
     const s = createLayoutSession();
     s.getState().failed("Réseau indisponible");

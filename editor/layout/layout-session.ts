@@ -72,9 +72,12 @@ export function createLayoutSession() {
         baseHash: layout.storedHash,
         dirty: false,
         conflict: null,
+        // a restored version reloads the editor: its "Version n publiée" stays in view
         notice: layout.draft
           ? { text: "Un aperçu non publié de cette section est ouvert.", tone: "info" }
-          : null,
+          : get().notice?.tone === "success"
+            ? get().notice
+            : null,
       }),
     changed: () => {
       if (get().phase !== "loading" && !get().dirty) set({ dirty: true });
