@@ -1,7 +1,8 @@
 import { readFileSync } from "node:fs";
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
-import { iconRoute, iconRouteBase, iconStyleOfPage, iconSvgOf, withIconStyle } from "./icon-svgs";
+import { iconRoute, iconRouteBase, iconStyleOfPage, iconSvgOf } from "./icon-svgs";
+import { finishedHtml } from "./page-scripts";
 
 const app = new Hono().get(`${iconRouteBase}:folder/:file`, iconRoute);
 
@@ -20,7 +21,7 @@ describe("Font Awesome icons as SVG (decision 118)", () => {
   it("inlines only the icons the page uses, at the end of its body", () => {
     const html =
       '<html><head></head><body><i class="fa-solid fa-user"></i><i class="fa-regular fa-cart-shopping"></i></body></html>';
-    const page = withIconStyle(html);
+    const page = finishedHtml(html);
     const style = iconStyleOfPage(html);
     expect(page).toBe(html.replace("</body>", `${style}</body>`));
     expect(style).toContain('data-icons="solid/user regular/cart-shopping"');

@@ -71,27 +71,29 @@ function inlineRuleOf(ref: IconRef): string | null {
   return rule;
 }
 
+// a page's <style> by the icons it draws: the pages of a site draw the same few sets
+const styleCache = new Map<string, string>();
+
 /**
  * The <style> drawing the icons an HTML page uses, "" when it uses none. `data-icons` lists the
  * keys it holds and `data-icon-base` the route of the others, for the browser's icon loader.
  */
 export function iconStyleOfPage(html: string): string {
+  const refs = iconRefsOfHtml(html);
+  const set = refs.map(iconKeyOf).join(" ");
+  const cached = styleCache.get(set);
+  if (cached !== undefined) return cached;
   const rules: string[] = [];
   const keys: string[] = [];
-  for (const ref of iconRefsOfHtml(html)) {
+  for (const ref of refs) {
     const rule = inlineRuleOf(ref);
     if (rule === null) continue;
     rules.push(rule);
     keys.push(iconKeyOf(ref));
   }
-  return `<style id="vs-icons" data-icons="${keys.join(" ")}" data-icon-base="${iconRouteBase}">${iconLicenceComment}${rules.join("")}</style>`;
-}
-
-/** The page with its icons' <style> at the end of its body (icons are decoration, as before). */
-export function withIconStyle(html: string): string {
-  const end = html.lastIndexOf("</body>");
-  if (end < 0) return html;
-  return `${html.slice(0, end)}${iconStyleOfPage(html)}${html.slice(end)}`;
+  const style = `<style id="vs-icons" data-icons="${keys.join(" ")}" data-icon-base="${iconRouteBase}">${iconLicenceComment}${rules.join("")}</style>`;
+  if (styleCache.size < 1000) styleCache.set(set, style);
+  return style;
 }
 
 const iconFile = /^([a-z0-9]+(?:-[a-z0-9]+)*)\.svg$/;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { deferPageScripts } from "./page-scripts";
+import { iconStyleOfPage } from "./icon-svgs";
+import { finishedHtml } from "./page-scripts";
 
 // what React Router's <Scripts> writes (React hoists the links into the head)
 const page = [
@@ -12,8 +13,8 @@ const page = [
   "</body></html>",
 ].join("");
 
-describe("deferPageScripts", () => {
-  const deferred = deferPageScripts(page);
+describe("finishedHtml: the scripts deferred, the icons inlined", () => {
+  const deferred = finishedHtml(page);
   it("leaves no module for the browser to fetch or run before the first paint", () => {
     expect(deferred).not.toMatch(/<link rel="modulepreload"/);
     expect(deferred).not.toMatch(/<script[^>]*type="module"/);
@@ -43,7 +44,7 @@ describe("deferPageScripts", () => {
     const named = page
       .replace("<main>Vin</main>", "<main><p>window.__reactRouterRouteModules</p></main>")
       .replace("window.__reactRouterContext = {};", 'enqueue("window.__reactRouterRouteModules");');
-    const result = deferPageScripts(named);
+    const result = finishedHtml(named);
     expect(result).toContain("<main><p>window.__reactRouterRouteModules</p></main>");
     expect(result).toContain('<script nonce="N1">enqueue("window.__reactRouterRouteModules");</script>');
     expect(result).toMatch(
@@ -52,8 +53,36 @@ describe("deferPageScripts", () => {
     expect(result).not.toMatch(/<script[^>]*type="module"/);
   });
 
-  it("leaves a page without React Router's bootstrap (an error page of ours, a feed) unchanged", () => {
+  it("leaves the scripts of a page without React Router's bootstrap (an error page of ours, a feed)", () => {
     const plain = '<html><head><link rel="modulepreload" href="/x.js"/></head><body></body></html>';
-    expect(deferPageScripts(plain)).toBe(plain);
+    expect(finishedHtml(plain)).toBe(plain.replace("</body>", `${iconStyleOfPage(plain)}</body>`));
+    expect(finishedHtml("<rss><item>fa-solid</item></rss>")).toBe("<rss><item>fa-solid</item></rss>");
+  });
+
+  it("inlines the icons of the page at the end of its body, after the deferred bootstrap", () => {
+    const withIcons = page.replace("<main>Vin</main>", '<main><i class="fa-solid fa-user"></i></main>');
+    const result = finishedHtml(withIcons);
+    const style = iconStyleOfPage(withIcons);
+    expect(style).toContain('data-icons="solid/user"');
+    expect(result.endsWith(`${style}</body></html>`)).toBe(true);
+    expect(result.indexOf("vs-deferred-module")).toBeLessThan(result.indexOf('<style id="vs-icons"'));
+    // the same answer a second time (the style is kept by its icons)
+    expect(finishedHtml(withIcons)).toBe(result);
+  });
+
+  it("drops every modulepreload link, wherever React put it, and keeps the rest byte for byte", () => {
+    const scattered = page.replace(
+      "<main>Vin</main>",
+      '<main>Vin</main><link rel="modulepreload" href="/assets/late-E.js"/><link rel="modulepreloadx" href="/y"/>',
+    );
+    const result = finishedHtml(scattered);
+    expect(result).not.toContain('rel="modulepreload" ');
+    expect(result).toContain('<link rel="modulepreloadx" href="/y"/>');
+    expect(result).toContain("&quot;/assets/late-E.js&quot;");
+    const unchanged = (html: string) =>
+      html
+        .replace(/<link rel="modulepreload" [^>]*>/g, "")
+        .replace(/<script nonce="N1" type="(?:module|text\/vs-deferred-module)"[\s\S]*$/, "");
+    expect(unchanged(result)).toBe(unchanged(scattered));
   });
 });

@@ -68,6 +68,9 @@ export function iconRefsOfClass(classValue: string): IconRef[] {
 }
 
 const classAttribute = /\sclass\s*=\s*(?:"([^"]*)"|'([^']*)')/gi;
+// a class value's icons, kept: every render of a page meets the same values (issue 16 §6); bounded,
+// as the values come from pages
+const refsOfValue = new Map<string, IconRef[]>();
 
 /** Every icon the class attributes of an HTML text ask for, each once ("solid/user" keys). */
 export function iconRefsOfHtml(html: string): IconRef[] {
@@ -75,7 +78,12 @@ export function iconRefsOfHtml(html: string): IconRef[] {
   for (const match of html.matchAll(classAttribute)) {
     const value = match[1] ?? match[2] ?? "";
     if (!value.includes("fa")) continue;
-    for (const ref of iconRefsOfClass(value)) found.set(iconKeyOf(ref), ref);
+    let refs = refsOfValue.get(value);
+    if (!refs) {
+      refs = iconRefsOfClass(value);
+      if (refsOfValue.size < 4000) refsOfValue.set(value, refs);
+    }
+    for (const ref of refs) found.set(iconKeyOf(ref), ref);
   }
   return [...found.values()];
 }
