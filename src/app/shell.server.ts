@@ -3,7 +3,7 @@ import { readParameters } from "../../schemas/parameters";
 import type { PageNode } from "../../schemas/site";
 import { langOfPrefix, localizedPath, prefixOfLang, stripLocalePrefix } from "../runtime/locale";
 import { langOf, translate } from "../runtime/messages/translate";
-import { visitorTextsOf } from "../runtime/messages/visitor-texts";
+import { visitorTextsJsonOf } from "../runtime/messages/visitor-texts";
 import { shopDisplayOf } from "../runtime/shop/shop-display";
 import { isReachableLink, pageUrlsOf, type SiteSections } from "../runtime/site/reachable-link";
 import { compileTheme } from "../runtime/theme/compile-theme";
@@ -101,7 +101,7 @@ export async function loadShell(context: AppLoadContext, request?: Request) {
   };
   // the page's language comes from its URL prefix (the server resolved it): spec §2, §4
   const lang = langOf(context.lang);
-  const texts = visitorTextsOf(lang, info);
+  const textsJson = visitorTextsJsonOf(lang, info);
   const defaultPrefix = prefixOfLang(info.defaultLang);
   const localePrefix = prefixOfLang(lang) === defaultPrefix ? null : prefixOfLang(lang);
   const languages = info.languages
@@ -213,10 +213,10 @@ export async function loadShell(context: AppLoadContext, request?: Request) {
     /** Issue 19 §3: the site is under construction and the viewer is its admin (the banner). */
     buildingPreview: context.buildingPreview === true,
     /**
-     * The catalogue texts the site's screens show, in the page's language only: useT() reads
-     * them, in the server's render and in the browser's (docs/decisions/076).
+     * The catalogue texts the site's screens show, in the page's language only, as one JSON
+     * string: useT() reads them, in the server's render and in the browser's (docs/decisions/076).
      */
-    texts,
+    textsJson,
   };
 }
 

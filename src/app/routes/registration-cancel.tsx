@@ -11,7 +11,7 @@ import {
 import { ApiCallError } from "../../client/api-client";
 import { langOf } from "../../runtime/messages/lang";
 import { apiFor } from "../api.server";
-import { useT } from "../components/content/use-t";
+import { tOf, useT } from "../components/content/use-t";
 import { shellOf } from "../seo/meta";
 import { tFor } from "../texts.server";
 
@@ -46,7 +46,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export const meta: MetaFunction = ({ matches }) => {
   const shell = shellOf(matches);
   return [
-    { title: `${shell?.texts["content.cancelTitle"] ?? ""} — ${shell?.site.name ?? ""}` },
+    { title: `${shell ? tOf(shell)("content.cancelTitle") : ""} — ${shell?.site.name ?? ""}` },
     { name: "robots", content: "noindex" },
     { name: "referrer", content: "no-referrer" },
   ];

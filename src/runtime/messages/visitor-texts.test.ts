@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { lookupIn } from "./texts";
 import { uiEn } from "./ui-en";
 import { uiFr } from "./ui-fr";
-import { visitorTextsOf } from "./visitor-texts";
+import { visitorTextsJsonOf, visitorTextsOf } from "./visitor-texts";
 
 const plain = { isECommerce: false };
 const shop = { isECommerce: true };
@@ -51,5 +51,12 @@ describe("visitor texts", () => {
     const t = lookupIn(visitorTextsOf("en_GB", shop));
     expect(t("cart.multipleOf", { multiple: 6 })).toBe("This product can only be added by multiple of 6");
     expect(t("mail.greeting", { name: "Ana" })).toBe("mail.greeting");
+  });
+
+  it("travel as one JSON string, made once, that reads back as the same texts", () => {
+    const json = visitorTextsJsonOf("fr_FR", shop);
+    expect(JSON.parse(json)).toEqual(visitorTextsOf("fr_FR", shop));
+    expect(visitorTextsJsonOf("fr_FR", shop)).toBe(json);
+    expect(JSON.parse(visitorTextsJsonOf("en_GB", plain))).toEqual(visitorTextsOf("en_GB", plain));
   });
 });

@@ -34,3 +34,20 @@ export function visitorTextsOf(lang: Lang, site: { isECommerce: boolean }): Text
   }
   return texts;
 }
+
+const jsonCache = new Map<string, string>();
+
+/**
+ * The same texts as one JSON string, made once: the page's loader data carries them so (issue 16
+ * §6: as an object, its 351 keys and texts were two thirds of what React Router encodes for a page
+ * at every render, and decodes in the browser).
+ */
+export function visitorTextsJsonOf(lang: Lang, site: { isECommerce: boolean }): string {
+  const cacheKey = `${lang}:${site.isECommerce}`;
+  let json = jsonCache.get(cacheKey);
+  if (json === undefined) {
+    json = JSON.stringify(visitorTextsOf(lang, site));
+    jsonCache.set(cacheKey, json);
+  }
+  return json;
+}
