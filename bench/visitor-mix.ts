@@ -10,6 +10,33 @@ async function json<T>(url: string, init: RequestInit = {}): Promise<T> {
   return ((await response.json()) as { data: T }).data;
 }
 
+/**
+ * The benches' order (bench/visitor-mix.ts, bench/write-cost.ts): six bottles of the domaine's
+ * Perrières, of a declination whose stock is not tracked, delivered by Colissimo, paid by bank
+ * transfer. `call` asks the site's API (GET without a body, POST with one) and answers its data.
+ */
+export async function sixBottleOrder(call: (apiPath: string, body?: unknown) => Promise<unknown>) {
+  type Product = { id: number; slug: string; declinations: { id: number; stock: number | null }[] };
+  const product = (await call("/product/saumur-rouge-les-perrieres")) as Product;
+  const untracked = product.declinations.find((d) => d.stock === null);
+  if (!untracked) throw new Error("no declination without stock tracking");
+  const fees = (await call("/calculate/shipping-fees", {
+    products: [{ idProduct: product.id, idDeclination: untracked.id, quantity: 6 }],
+    postalCode: "49400",
+    country: "FR",
+  })) as { carriers: { id: number; serviceCode: string }[] };
+  const carrier = fees.carriers.find((c) => c.serviceCode === "COLISSIMO_HOME")?.id;
+  const order = {
+    products: [{ id: untracked.id, quantity: 6 }],
+    billingAddress: BUYER_ADDRESS,
+    shippingAddress: BUYER_ADDRESS,
+    delivery: { type: "DELIVERY", idCarrier: carrier },
+    paymentMethod: "BANK_TRANSFER",
+    acceptTerms: true,
+  };
+  return { product, untracked, order };
+}
+
 /** autocannon's `requests` for a server (or nginx) at `base`. */
 export async function visitorMix(base: string) {
   const token = (
@@ -19,30 +46,14 @@ export async function visitorMix(base: string) {
       headers: { "X-Forwarded-For": "198.51.100.50" },
     })
   ).token;
-  type Product = { id: number; slug: string; declinations: { id: number; stock: number | null }[] };
-  const perrieres = await json<Product>(`${base}/api/product/saumur-rouge-les-perrieres`);
-  const untracked = perrieres.declinations.find((d) => d.stock === null);
-  if (!untracked) throw new Error("no declination without stock tracking");
-  const fees = await json<{ carriers: { id: number; serviceCode: string }[] }>(
-    `${base}/api/calculate/shipping-fees`,
-    {
-      method: "POST",
-      body: JSON.stringify({
-        products: [{ idProduct: perrieres.id, idDeclination: untracked.id, quantity: 6 }],
-        postalCode: "49400",
-        country: "FR",
-      }),
-    },
+  const {
+    product: perrieres,
+    untracked,
+    order: sixBottles,
+  } = await sixBottleOrder((apiPath, body) =>
+    json(`${base}/api${apiPath}`, body === undefined ? {} : { method: "POST", body: JSON.stringify(body) }),
   );
-  const carrier = fees.carriers.find((c) => c.serviceCode === "COLISSIMO_HOME")?.id;
-  const order = JSON.stringify({
-    products: [{ id: untracked.id, quantity: 6 }],
-    billingAddress: BUYER_ADDRESS,
-    shippingAddress: BUYER_ADDRESS,
-    delivery: { type: "DELIVERY", idCarrier: carrier },
-    paymentMethod: "BANK_TRANSFER",
-    acceptTerms: true,
-  });
+  const order = JSON.stringify(sixBottles);
   const page = (p: string) => ({ method: "GET" as const, path: p, headers: { Host: "domaine.localhost" } });
   const requests = [
     page("/"),

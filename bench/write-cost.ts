@@ -18,7 +18,7 @@ import { openDatabase } from "../src/server/db/client";
 import { seedDatabase } from "../src/server/db/seed/seed";
 import { createLogger } from "../src/server/logger";
 import { startPlatform } from "../src/server/platform";
-import { BUYER_ADDRESS } from "../tests/fixtures/buyer-address";
+import { sixBottleOrder } from "./visitor-mix";
 import { freshDatabase } from "./writes";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -97,29 +97,9 @@ const { token } = (await api("/login", {
   method: "POST",
   body: { email: "client@domaine.vinisite.fr", password: "Domaine-visiteur-2025" },
 })) as { token: string };
-const perrieres = (await api("/product/saumur-rouge-les-perrieres")) as {
-  id: number;
-  declinations: { id: number; stock: number | null }[];
-};
-const untracked = perrieres.declinations.find((d) => d.stock === null);
-if (!untracked) throw new Error("no declination without stock tracking");
-const fees = (await api("/calculate/shipping-fees", {
-  method: "POST",
-  body: {
-    products: [{ idProduct: perrieres.id, idDeclination: untracked.id, quantity: 6 }],
-    postalCode: "49400",
-    country: "FR",
-  },
-})) as { carriers: { id: number; serviceCode: string }[] };
-const colissimo = fees.carriers.find((c) => c.serviceCode === "COLISSIMO_HOME")?.id;
-const order = {
-  products: [{ id: untracked.id, quantity: 6 }],
-  billingAddress: BUYER_ADDRESS,
-  shippingAddress: BUYER_ADDRESS,
-  delivery: { type: "DELIVERY", idCarrier: colissimo },
-  paymentMethod: "BANK_TRANSFER",
-  acceptTerms: true,
-};
+const { untracked, order } = await sixBottleOrder((apiPath, body) =>
+  api(apiPath, body === undefined ? {} : { method: "POST", body }),
+);
 // the checkout's own call (src/client/order-calls.ts) also names the visitor's cart, to be emptied,
 // and a fresh Idempotency-Key per attempt
 const { cart } = (await api(`/cart/new/product/${untracked.id}`, {
