@@ -66,8 +66,7 @@ export default function handleRequest(
               // the timeout would keep the closure (and the page) alive
               clearTimeout(timeoutId);
               timeoutId = undefined;
-              const html = Buffer.concat(chunks).toString("utf8");
-              resolve(pageResponse(html, { headers: responseHeaders, status }));
+              resolve(pageResponse(Buffer.concat(chunks), { headers: responseHeaders, status }));
               callback();
             },
           });

@@ -21,7 +21,7 @@ describe("Font Awesome icons as SVG (decision 118)", () => {
   it("inlines only the icons the page uses, at the end of its body", () => {
     const html =
       '<html><head></head><body><i class="fa-solid fa-user"></i><i class="fa-regular fa-cart-shopping"></i></body></html>';
-    const page = finishedHtml(html);
+    const page = finishedHtml(Buffer.from(html)).toString("utf8");
     const style = iconStyleOfPage(html);
     expect(page).toBe(html.replace("</body>", `${style}</body>`));
     expect(style).toContain('data-icons="solid/user regular/cart-shopping"');

@@ -11,7 +11,7 @@
 
 import { promisify } from "node:util";
 import { gzip } from "node:zlib";
-import { carriedPageHtml, pageHtmlOf, pageResponse } from "../runtime/page-html";
+import { carriedPage, pageBytesOf, pageResponse } from "../runtime/page-html";
 import { iconStyleOfPage } from "./icon-svgs";
 
 /** The type that keeps React Router's bootstrap module inert until `BOOT` runs it. */
@@ -24,7 +24,7 @@ const modulePreload = /<link rel="modulepreload" href="([^"]+)"[^>]*\/?>/y;
 const bootstrapTag = /^<script nonce="([^"]*)" type="module" async="">$/;
 const routeModules = "window.__reactRouterRouteModules";
 
-/** React Router's bootstrap module script: its bounds, nonce and body, or null. */
+/** React Router's bootstrap module script: its bounds, its body's and its nonce, or null. */
 function bootstrapOf(html: string) {
   // found by plain searches (a regular expression testing every character against `</script>`
   // cost 4 % of a render): the first module script whose body names the route modules
@@ -35,8 +35,7 @@ function bootstrapOf(html: string) {
     const end = html.indexOf("</script>", start);
     if (start < 0 || end < at || bodyStart > at) continue;
     const tag = bootstrapTag.exec(html.slice(start, bodyStart));
-    if (tag)
-      return { start, end: end + "</script>".length, nonce: tag[1] ?? "", body: html.slice(bodyStart, end) };
+    if (tag) return { start, end: end + "</script>".length, nonce: tag[1] ?? "", bodyStart, bodyEnd: end };
   }
   return null;
 }
@@ -52,21 +51,28 @@ const BOOT = `(function(){var s=document.currentScript.previousElementSibling,h=
 const escapeAttribute = (value: string) => value.replace(/&/g, "&amp;").replace(/"/g, "&quot;");
 
 /**
- * A rendered page as it leaves the server, made in one pass over its text (three passes, each
- * copying the page, cost 6 % of a render): its icons' <style> at the end of its body (decision
- * 118) and its scripts deferred to after the first paint; a page without React Router's bootstrap
- * (an error page of ours, a feed) only gets its icons.
+ * A rendered page (UTF-8) as it leaves the server, made in one pass over its text (three passes,
+ * each copying the page, cost 6 % of a render): its icons' <style> at the end of its body
+ * (decision 118) and its scripts deferred to after the first paint; a page without React Router's
+ * bootstrap (an error page of ours, a feed) only gets its icons. The page is searched through a
+ * one-byte view of its bytes (latin1: every ASCII mark at its byte's offset, where a decoded page
+ * is a two-byte string twice its size) and the answer is made of its bytes, never re-encoded.
  */
-export function finishedHtml(html: string): string {
+export function finishedHtml(page: Uint8Array<ArrayBuffer>): Buffer<ArrayBuffer> {
+  const bytes = Buffer.from(page.buffer, page.byteOffset, page.byteLength);
+  const html = bytes.toString("latin1");
   const bodyEnd = html.lastIndexOf("</body>");
   const icons = bodyEnd < 0 ? "" : iconStyleOfPage(html);
   const found = bootstrapOf(html);
   // a bootstrap after </body> (not React Router's page) is left where it is
   const boot = found && (bodyEnd < 0 || found.end <= bodyEnd) ? found : null;
-  if (!boot) return bodyEnd < 0 ? html : html.slice(0, bodyEnd) + icons + html.slice(bodyEnd);
+  if (!boot) {
+    if (bodyEnd < 0) return bytes;
+    return Buffer.concat([bytes.subarray(0, bodyEnd), Buffer.from(icons), bytes.subarray(bodyEnd)]);
+  }
   // the cuts, in order: each modulepreload link (React hoists them into the head) and the
   // bootstrap, replaced by its deferred form; then the icons before </body>
-  let page = "";
+  const parts: Uint8Array<ArrayBuffer>[] = [];
   const preloads = new Set<string>();
   let from = 0;
   const keepUntil = (to: number) => {
@@ -77,34 +83,39 @@ export function finishedHtml(html: string): string {
         at = html.indexOf(modulePreloadStart, at + 1);
         continue;
       }
-      page += html.slice(from, link.index);
-      preloads.add(link[1] ?? "");
+      parts.push(bytes.subarray(from, link.index));
+      // an href of the build's own (ASCII); a byte beyond it would be read as latin1
+      preloads.add(Buffer.from(link[1] ?? "", "latin1").toString("utf8"));
       from = link.index + link[0].length;
       at = html.indexOf(modulePreloadStart, from);
     }
-    page += html.slice(from, to);
+    parts.push(bytes.subarray(from, to));
     from = to;
   };
   keepUntil(boot.start);
-  page +=
-    `<script nonce="${boot.nonce}" type="${DEFERRED_TYPE}" data-preload="${escapeAttribute(JSON.stringify([...preloads]))}">${boot.body}</script>` +
-    `<script nonce="${boot.nonce}">${BOOT}</script>`;
+  parts.push(
+    Buffer.from(
+      `<script nonce="${boot.nonce}" type="${DEFERRED_TYPE}" data-preload="${escapeAttribute(JSON.stringify([...preloads]))}">`,
+    ),
+    bytes.subarray(boot.bodyStart, boot.bodyEnd),
+    Buffer.from(`</script><script nonce="${boot.nonce}">${BOOT}</script>`),
+  );
   from = boot.end;
   const end = bodyEnd < 0 ? html.length : bodyEnd;
   keepUntil(end);
-  page += icons + html.slice(end);
-  return page;
+  parts.push(Buffer.from(icons), bytes.subarray(end));
+  return Buffer.concat(parts);
 }
 
 /** A rendered HTML answer, read to its end and finished (`finishedHtml`). */
 export async function finishedPage(response: Response): Promise<Response> {
   const headers = new Headers(response.headers);
   headers.delete("Content-Length");
-  // a new answer with a text body, which the server writes at once (an answer made from a read
-  // one is streamed back through a web stream: 7 % of a render), carrying its document for
+  // a new answer with the page's bytes as body, which the server writes at once (an answer made
+  // from a read one is streamed back through a web stream: 7 % of a render), carrying them for
   // `encodedPage`; only the status is read (any other property of the answer makes its web stream)
-  const html = finishedHtml(await pageHtmlOf(response));
-  return pageResponse(html, { status: response.status, headers });
+  const page = finishedHtml(await pageBytesOf(response));
+  return pageResponse(page, { status: response.status, headers });
 }
 
 const gzipAsync = promisify(gzip);
@@ -117,14 +128,14 @@ export const acceptsGzip = (header: string | undefined) => /\bgzip\b/.test(heade
  * (issue 16 §6); it leaves an answer that has a Content-Encoding, or this Vary, as it is.
  */
 export async function encodedPage(response: Response, accepted: string | undefined): Promise<Response> {
-  const html = carriedPageHtml(response);
-  if (html === undefined || response.headers.has("Content-Encoding")) return response;
+  const page = carriedPage(response);
+  if (page === undefined || response.headers.has("Content-Encoding")) return response;
   const vary = response.headers.get("Vary");
   if (!vary || !/\baccept-encoding\b/i.test(vary)) {
     response.headers.set("Vary", vary ? `${vary}, Accept-Encoding` : "Accept-Encoding");
   }
-  if (!acceptsGzip(accepted) || html.length < 1024) return response;
-  const compressed = await gzipAsync(html);
+  if (!acceptsGzip(accepted) || page.byteLength < 1024) return response;
+  const compressed = await gzipAsync(page);
   const headers = new Headers(response.headers);
   headers.set("Content-Encoding", "gzip");
   headers.delete("Content-Length");

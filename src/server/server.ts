@@ -10,6 +10,7 @@ import { compress } from "hono/compress";
 import pLimit from "p-limit";
 import type { Logger } from "pino";
 import type { ServerBuild } from "react-router";
+import { pageBytesOf } from "../runtime/page-html";
 import { type Api, MULTIPART_BODY_LIMIT } from "./api";
 import type { Database } from "./db/client";
 import { isDatabaseUnavailable } from "./db/errors";
@@ -258,7 +259,7 @@ export function createServer({
       /no-store|private/.test(response.headers.get("cache-control") ?? "")
     )
       return encodedPage(response, accepted);
-    const body = new Uint8Array(await response.arrayBuffer());
+    const body = await pageBytesOf(response);
     const headers = Object.fromEntries([...response.headers].filter(([name]) => name !== "content-length"));
     // a change that landed while rendering makes this page stale: serve it, do not keep it
     if (cache.version(site.id) === version) {
