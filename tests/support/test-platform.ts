@@ -37,7 +37,14 @@ async function openCopy(): Promise<{ db: Database; drop: () => Promise<void> }> 
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template.template}`);
   await admin.end();
-  const db = await openDatabase({ databaseUrl: withDatabase(template.adminUrl, name), poolSize: 4 });
+  // a test's requests queue for the pool's 4 connections: on a machine loaded by other work they
+  // may wait longer than production's 5 s, which would fail them with a 503 that says nothing of
+  // the code (the page fuzz did, in CI's PostgreSQL pass at load 12)
+  const db = await openDatabase({
+    databaseUrl: withDatabase(template.adminUrl, name),
+    poolSize: 4,
+    connectTimeoutMs: 60_000,
+  });
   return {
     db,
     drop: async () => {

@@ -45,6 +45,11 @@ export interface OpenOptions {
   loadDataDir?: Blob | File;
   poolSize?: number;
   /**
+   * How long a query waits for a connection (opening one, or one of the pool's to be free) before
+   * it fails: 5 s by default, so that a server that does not answer fails requests in seconds.
+   */
+  connectTimeoutMs?: number;
+  /**
    * Told of errors that reach no query: a pooled connection that the server closed while idle
    * (restart, `pg_terminate_backend`). The pool drops that connection and opens another on demand;
    * without a listener, node-postgres would make it an uncaught exception.
@@ -66,7 +71,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       connectionString: options.databaseUrl,
       max: options.poolSize ?? 10,
       // a server that does not answer (down, network) fails the request in seconds, not minutes
-      connectionTimeoutMillis: 5_000,
+      connectionTimeoutMillis: options.connectTimeoutMs ?? 5_000,
     });
     const onConnectionError = options.onConnectionError ?? ((err: Error) => console.error(err));
     pool.on("error", onConnectionError);
