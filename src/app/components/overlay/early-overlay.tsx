@@ -2,7 +2,7 @@ import type { Popup } from "../../../../schemas/site";
 import { CONSENT_MAX_MONTHS, CONSENT_STORAGE_KEY } from "../../../client/consent-store";
 import { popupClosedKey } from "../../../client/modal-store";
 import { MODAL_CLOSE_EVENT } from "../../../client/overlay-events";
-import type { T } from "../../../runtime/messages/texts";
+import { EARLY_SCROLL_LOCK_ATTRIBUTE, SCROLL_LOCKS_ATTRIBUTE } from "../../../ui/modal-dialog";
 import { useNonce } from "../../csp-nonce";
 
 /**
@@ -36,25 +36,36 @@ function scriptValue(value: unknown): string {
 
 /**
  * Hides the early popup when it would not open by itself: closed before (unless it shows on every
- * reload), or framed. Until the live dialog replaces it, the early popup closes as the live one
+ * reload), or framed. Until the live dialog takes it over, the early popup closes as the live one
  * does (Escape, a click outside it or on a `data-modal-close` element, the vs:modal-close event):
  * a visitor who answers the age question before the page is hydrated is not ignored. Closing
  * remembers it as closePopup does, marks the root (ModalHost then leaves the popup closed) and
- * tells a live ModalHost that may already hold it.
+ * tells a live ModalHost that may already hold it. A popup that locks the page's scroll locks it
+ * from the first paint (counted as ModalDialog counts its locks); the live dialog takes that lock
+ * over, so the page's overflow does not change at hydration (decision 125). The live dialog drops
+ * `data-early-popup` from the element: from then on the script does nothing.
  */
-export function earlyPopupScript(popup: Pick<Popup, "key" | "showOnEveryReload">): string {
+export function earlyPopupScript(popup: Pick<Popup, "key" | "showOnEveryReload" | "lockScroll">): string {
   const closedKey = popup.showOnEveryReload ? null : popupClosedKey(popup.key);
   const key = scriptValue(closedKey);
   const mark = scriptValue(NO_POPUP);
+  const locks = scriptValue(SCROLL_LOCKS_ATTRIBUTE);
+  const early = scriptValue(EARLY_SCROLL_LOCK_ATTRIBUTE);
+  const lock = popup.lockScroll
+    ? `{const n=Number(h.getAttribute(${locks})??0);if(n===0)document.body.style.setProperty("overflow","hidden","important");h.setAttribute(${locks},String(n+1));h.setAttribute(${early},"")}`
+    : "";
+  const unlock =
+    `if(h.hasAttribute(${early})){h.removeAttribute(${early});const n=Number(h.getAttribute(${locks})??1)-1;` +
+    `if(n>0)h.setAttribute(${locks},String(n));else{h.removeAttribute(${locks});h.style.removeProperty("scrollbar-gutter");document.body.style.removeProperty("overflow")}}`;
   return (
     `(()=>{const h=document.documentElement;const el=document.currentScript?.parentElement;` +
     `try{if(window.self!==window.top||(${key}!==null&&localStorage.getItem(${key})!==null))h.setAttribute(${mark},"")}catch{h.setAttribute(${mark},"")}` +
-    `if(!el||h.hasAttribute(${mark}))return;` +
-    `const live=()=>el.isConnected&&!h.hasAttribute(${mark});` +
-    `const close=(tell)=>{if(!live())return;h.setAttribute(${mark},"");try{if(${key}!==null)localStorage.setItem(${key},JSON.stringify(Date.now()))}catch{}` +
+    `if(!el||h.hasAttribute(${mark}))return;${lock}` +
+    `const live=()=>el.isConnected&&el.hasAttribute("data-early-popup")&&!h.hasAttribute(${mark});` +
+    `const close=(tell)=>{if(!live())return;h.setAttribute(${mark},"");${unlock}try{if(${key}!==null)localStorage.setItem(${key},JSON.stringify(Date.now()))}catch{}` +
     `if(tell)window.dispatchEvent(new CustomEvent(${scriptValue(MODAL_CLOSE_EVENT)},{detail:null}))};` +
     `document.addEventListener("keydown",(e)=>{if(e.key==="Escape")close(true)});` +
-    `document.addEventListener("click",(e)=>{const d=el.querySelector('[role="dialog"]');const x=e.target;if(!(x instanceof Element))return;if(x.closest("[data-modal-close]")&&el.contains(x)||(d&&!d.contains(x)))close(true)});` +
+    `document.addEventListener("click",(e)=>{const d=el.querySelector("dialog");const x=e.target;if(!(x instanceof Element))return;if(x.closest("[data-modal-close]")&&el.contains(x)||(d&&!d.contains(x)))close(true)});` +
     `window.addEventListener(${scriptValue(MODAL_CLOSE_EVENT)},()=>close(false))})()`
   );
 }
@@ -77,41 +88,5 @@ export function EarlyScript({ code }: { code: string }) {
       // biome-ignore lint/security/noDangerouslySetInnerHtml: our own script; values through scriptValue
       dangerouslySetInnerHTML={{ __html: code }}
     />
-  );
-}
-
-/**
- * The popup as PopupModal draws it (the same classes, a dialog with its title), before the page is
- * interactive: its buttons work once the live dialog has replaced it, a moment later.
- */
-export function EarlyPopup({ popup, t }: { popup: Popup; t: T }) {
-  return (
-    <div data-early-popup={popup.id} className={earlyPopupHiddenClass}>
-      {popup.darkenBackground ? (
-        <div aria-hidden="true" className="fixed inset-0 z-[60] bg-black/60" />
-      ) : null}
-      <div
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={`vs-early-popup-${popup.id}`}
-        className="fixed top-1/2 left-1/2 z-[61] max-h-[90vh] w-[min(40rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg bg-background p-6 pt-5 text-foreground shadow-2xl outline-none"
-      >
-        <h2
-          id={`vs-early-popup-${popup.id}`}
-          className="mr-10 font-title text-2xl font-semibold text-heading"
-        >
-          {popup.title}
-        </h2>
-        <span
-          aria-hidden="true"
-          className="absolute top-3 right-3 inline-flex size-10 items-center justify-center rounded-full text-lg"
-        >
-          <i className="fa-solid fa-xmark" title={t("ui.close")} />
-        </span>
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized with DOMPurify when it was written */}
-        <div className="mt-4" dangerouslySetInnerHTML={{ __html: popup.html }} />
-      </div>
-      <EarlyScript code={earlyPopupScript(popup)} />
-    </div>
   );
 }
