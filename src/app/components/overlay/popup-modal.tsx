@@ -40,7 +40,8 @@ export function PopupModal({
         backdrop={popup.darkenBackground ? "dim" : "none"}
         className="fixed inset-0 z-[61] m-auto h-fit max-h-[90vh] w-[min(40rem,calc(100vw-2rem))] max-w-none overflow-y-auto rounded-lg bg-background p-6 pt-5 text-foreground shadow-2xl outline-none"
         titleClassName="mr-10 font-title text-2xl font-semibold text-heading"
-        data-popup-id={popup.id}
+        // the live one only: the server's page stays the same for two copies of a site (site-archive.test)
+        data-popup-id={early ? undefined : popup.id}
         onClick={(event) => {
           const target = event.target instanceof Element ? event.target.closest("[data-modal-close]") : null;
           if (!target) return;
