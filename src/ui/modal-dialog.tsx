@@ -115,8 +115,8 @@ export interface ModalDialogProps extends Omit<HTMLAttributes<HTMLDialogElement>
   backdrop: keyof typeof backdrops;
   titleClassName?: string;
   /**
-   * Drawn before the page is interactive (the server's page): open, not yet modal, its behaviours
-   * left to an inline script. Once false, the same element becomes the live modal dialog.
+   * Drawn before the page is interactive (the server's page): closed, opened and closed by an
+   * inline script (early-overlay.tsx). Once false, the same element is the live modal dialog.
    */
   early?: boolean;
   children: ReactNode;
@@ -154,13 +154,17 @@ export function ModalDialog({
   useLayoutEffect(() => {
     const dialog = ref.current;
     if (early || !dialog) return;
-    const returnFocusTo = document.activeElement;
+    // the early popup was opened by its script, before anything else had the focus
+    const returnFocusTo = dialog.contains(document.activeElement) ? null : document.activeElement;
     // the early popup's lock (its script locked the page before the first paint) becomes this one
     const releaseScroll = lockScroll
       ? ((startedEarly.current ? takeEarlyScrollLock() : null) ?? lockPageScroll())
       : undefined;
-    if (dialog.open && !dialog.matches(":modal")) dialog.close();
-    if (!dialog.open) dialog.showModal();
+    // the early popup is modal already: it stays in the top layer as it is
+    if (!dialog.matches(":modal")) {
+      if (dialog.open) dialog.close();
+      dialog.showModal();
+    }
     let closed = false;
     const close = () => {
       if (closed) return;
@@ -199,8 +203,6 @@ export function ModalDialog({
     // biome-ignore lint/a11y/useKeyWithClickEvents: the backdrop's keyboard counterpart is Escape (the cancel event)
     <dialog
       ref={ref}
-      open={early || undefined}
-      aria-modal={early ? true : undefined}
       aria-labelledby={titleId}
       className={`${backdrops[backdrop]} ${className}`}
       onPointerDown={(event: PointerEvent<HTMLDialogElement>) => {

@@ -35,15 +35,17 @@ function scriptValue(value: unknown): string {
 }
 
 /**
- * Hides the early popup when it would not open by itself: closed before (unless it shows on every
- * reload), or framed. Until the live dialog takes it over, the early popup closes as the live one
- * does (Escape, a click outside it or on a `data-modal-close` element, the vs:modal-close event):
- * a visitor who answers the age question before the page is hydrated is not ignored. Closing
- * remembers it as closePopup does, marks the root (ModalHost then leaves the popup closed) and
- * tells a live ModalHost that may already hold it. A popup that locks the page's scroll locks it
- * from the first paint (counted as ModalDialog counts its locks); the live dialog takes that lock
- * over, so the page's overflow does not change at hydration (decision 125). The live dialog drops
- * `data-early-popup` from the element: from then on the script does nothing.
+ * Opens the early popup as the browser's modal dialog (`showModal()`: the top layer, the page behind
+ * inert, the focus in it) unless it would not open by itself: closed before (unless it shows on
+ * every reload), or framed. Until the live dialog takes it over, the early popup closes as the live
+ * one does (Escape, a press on its backdrop or on a `data-modal-close` element, the vs:modal-close
+ * event): a visitor who answers the age question before the page is hydrated is not ignored.
+ * Closing remembers it as closePopup does, marks the root (ModalHost then leaves the popup closed)
+ * and tells a live ModalHost that may already hold it. A popup that locks the page's scroll locks
+ * it from the first paint (counted as ModalDialog counts its locks). The live dialog takes the
+ * element, its lock and its modal state over as they are, so hydration changes neither the page's
+ * overflow nor the top layer (decision 125); it drops `data-early-popup` from the element: from then
+ * on this script does nothing.
  */
 export function earlyPopupScript(popup: Pick<Popup, "key" | "showOnEveryReload" | "lockScroll">): string {
   const closedKey = popup.showOnEveryReload ? null : popupClosedKey(popup.key);
@@ -58,14 +60,16 @@ export function earlyPopupScript(popup: Pick<Popup, "key" | "showOnEveryReload" 
     `if(h.hasAttribute(${early})){h.removeAttribute(${early});const n=Number(h.getAttribute(${locks})??1)-1;` +
     `if(n>0)h.setAttribute(${locks},String(n));else{h.removeAttribute(${locks});h.style.removeProperty("scrollbar-gutter");document.body.style.removeProperty("overflow")}}`;
   return (
-    `(()=>{const h=document.documentElement;const el=document.currentScript?.parentElement;` +
+    `(()=>{const h=document.documentElement;const el=document.currentScript?.parentElement;const d=el?.querySelector("dialog");` +
     `try{if(window.self!==window.top||(${key}!==null&&localStorage.getItem(${key})!==null))h.setAttribute(${mark},"")}catch{h.setAttribute(${mark},"")}` +
-    `if(!el||h.hasAttribute(${mark}))return;${lock}` +
+    `if(!el||!d||h.hasAttribute(${mark}))return;try{d.showModal()}catch{d.setAttribute("open","")}${lock}` +
     `const live=()=>el.isConnected&&el.hasAttribute("data-early-popup")&&!h.hasAttribute(${mark});` +
-    `const close=(tell)=>{if(!live())return;h.setAttribute(${mark},"");${unlock}try{if(${key}!==null)localStorage.setItem(${key},JSON.stringify(Date.now()))}catch{}` +
+    `const close=(tell)=>{if(!live())return;h.setAttribute(${mark},"");if(d.open)d.close();${unlock}try{if(${key}!==null)localStorage.setItem(${key},JSON.stringify(Date.now()))}catch{}` +
     `if(tell)window.dispatchEvent(new CustomEvent(${scriptValue(MODAL_CLOSE_EVENT)},{detail:null}))};` +
-    `document.addEventListener("keydown",(e)=>{if(e.key==="Escape")close(true)});` +
-    `document.addEventListener("click",(e)=>{const d=el.querySelector("dialog");const x=e.target;if(!(x instanceof Element))return;if(x.closest("[data-modal-close]")&&el.contains(x)||(d&&!d.contains(x)))close(true)});` +
+    `d.addEventListener("cancel",(e)=>{if(!live())return;e.preventDefault();close(true)});` +
+    `d.addEventListener("close",()=>close(true));` +
+    `document.addEventListener("click",(e)=>{const x=e.target;if(!(x instanceof Element))return;const r=d.getBoundingClientRect();` +
+    `if(x.closest("[data-modal-close]")&&el.contains(x)||x===d&&(e.clientX<r.left||e.clientX>r.right||e.clientY<r.top||e.clientY>r.bottom))close(true)});` +
     `window.addEventListener(${scriptValue(MODAL_CLOSE_EVENT)},()=>close(false))})()`
   );
 }

@@ -8,10 +8,10 @@ import { EarlyScript, earlyPopupHiddenClass, earlyPopupScript } from "./early-ov
  * One popup in the modal container (spec §2): its title, its html (sanitized when it was written),
  * a close icon; any element of the html marked `data-modal-close` closes it too.
  *
- * `early`: the popup opening on load as the server writes it (decision 118), open but not yet
- * modal, a layer drawn under it when it darkens the page, and the inline script that hides it or
- * closes it until the page is hydrated. When ModalHost takes it over, the same `<dialog>` element
- * becomes the live modal one (decision 125): nothing is removed and drawn again.
+ * `early`: the popup opening on load as the server writes it (decision 118), with the inline script
+ * that opens it as a modal dialog before the first paint (or leaves it closed) and closes it until
+ * the page is hydrated. When ModalHost takes it over, the same `<dialog>`, already modal, becomes
+ * the live one (decision 125): nothing is removed, drawn again or moved in the top layer.
  */
 export function PopupModal({
   popup,
@@ -29,9 +29,6 @@ export function PopupModal({
       data-early-popup={early ? popup.id : undefined}
       className={early ? earlyPopupHiddenClass : undefined}
     >
-      {early && popup.darkenBackground ? (
-        <div aria-hidden="true" className="fixed inset-0 z-[60] bg-black/60" />
-      ) : null}
       <ModalDialog
         early={early}
         onClose={onClose}
