@@ -35,7 +35,8 @@ export function PopupModal({
         title={popup.title}
         lockScroll={popup.lockScroll}
         backdrop={popup.darkenBackground ? "dim" : "none"}
-        className="fixed inset-0 z-[61] m-auto h-fit max-h-[90vh] w-[min(40rem,calc(100vw-2rem))] max-w-none overflow-y-auto rounded-lg bg-background p-6 pt-5 text-foreground shadow-2xl outline-none"
+        // centred by a transform, as before: a height that changes (a web font coming) moves no layout box
+        className="fixed top-1/2 right-auto bottom-auto left-1/2 z-[61] m-0 max-h-[90vh] w-[min(40rem,calc(100vw-2rem))] max-w-none -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg bg-background p-6 pt-5 text-foreground shadow-2xl outline-none"
         titleClassName="mr-10 font-title text-2xl font-semibold text-heading"
         // the live one only: the server's page stays the same for two copies of a site (site-archive.test)
         data-popup-id={early ? undefined : popup.id}
