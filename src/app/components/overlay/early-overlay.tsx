@@ -36,7 +36,7 @@ function scriptValue(value: unknown): string {
 
 /**
  * Opens the early popup as the browser's modal dialog (`showModal()`: the top layer, the page behind
- * inert, the focus in it) unless it would not open by itself: closed before (unless it shows on
+ * inert, the focus in it), in the frame that first paints it, unless it would not open by itself: closed before (unless it shows on
  * every reload), or framed. Until the live dialog takes it over, the early popup closes as the live
  * one does (Escape, a press on its backdrop or on a `data-modal-close` element, the vs:modal-close
  * event): a visitor who answers the age question before the page is hydrated is not ignored.
@@ -62,8 +62,11 @@ export function earlyPopupScript(popup: Pick<Popup, "key" | "showOnEveryReload" 
   return (
     `(()=>{const h=document.documentElement;const el=document.currentScript?.parentElement;const d=el?.querySelector("dialog");` +
     `try{if(window.self!==window.top||(${key}!==null&&localStorage.getItem(${key})!==null))h.setAttribute(${mark},"")}catch{h.setAttribute(${mark},"")}` +
-    `if(!el||!d||h.hasAttribute(${mark}))return;try{d.showModal()}catch{d.setAttribute("open","")}${lock}` +
+    `if(!el||!d||h.hasAttribute(${mark}))return;${lock}` +
     `const live=()=>el.isConnected&&el.hasAttribute("data-early-popup")&&!h.hasAttribute(${mark});` +
+    // opened in the frame that first paints it: the style and layout showModal() needs are that
+    // frame's own, done once, not forced in the middle of the parse (and done again after the rest)
+    `requestAnimationFrame(()=>{if(live()&&!d.open)try{d.showModal()}catch{d.setAttribute("open","")}});` +
     `const close=(tell)=>{if(!live())return;h.setAttribute(${mark},"");if(d.open)d.close();${unlock}try{if(${key}!==null)localStorage.setItem(${key},JSON.stringify(Date.now()))}catch{}` +
     `if(tell)window.dispatchEvent(new CustomEvent(${scriptValue(MODAL_CLOSE_EVENT)},{detail:null}))};` +
     `d.addEventListener("cancel",(e)=>{if(!live())return;e.preventDefault();close(true)});` +
