@@ -163,7 +163,12 @@ export function ModalDialog({
     // the early popup is modal already: it stays in the top layer as it is
     if (!dialog.matches(":modal")) {
       if (dialog.open) dialog.close();
-      dialog.showModal();
+      // a browser without modal dialogs (before Safari 15.4) shows it open, as a plain element
+      try {
+        dialog.showModal();
+      } catch {
+        dialog.setAttribute("open", "");
+      }
     }
     let closed = false;
     const close = () => {
