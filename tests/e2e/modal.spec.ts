@@ -1,8 +1,8 @@
 // The modal container and popups of spec §2: opened and closed by events, Escape and a click on
 // the backdrop close, optional scroll lock and darkened background, closing time remembered per
 // popup unless it shows on every reload, popups loaded by id (GET /api/popup/{id}).
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import { hydrated, seriousViolations, site1, site2 } from "./support";
+import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
+import { exposedToAssistiveTechnology, hydrated, seriousViolations, site1, site2 } from "./support";
 
 // the cookie banner is answered: this file looks at popups only
 test.beforeEach(async ({ context }) => {
@@ -12,6 +12,14 @@ test.beforeEach(async ({ context }) => {
 });
 
 const ageCheck = (page: Page) => page.getByRole("dialog", { name: "Bienvenue au Domaine des Trois Coteaux" });
+
+/** Whether the dialog is the browser's modal one (in the top layer, the rest of the page inert). */
+const isModal = (dialog: Locator) => dialog.evaluate((el) => el.matches("dialog:modal"));
+/** The colour the dialog's backdrop draws over the page. */
+const backdropColour = (dialog: Locator) =>
+  dialog.evaluate((el) => getComputedStyle(el, "::backdrop").backgroundColor);
+const transparent = "rgba(0, 0, 0, 0)";
+const bodyOverflow = (page: Page) => page.evaluate(() => getComputedStyle(document.body).overflow);
 
 /** The id of a popup of a site, found through the API as the storefront loads them. */
 async function popupIdOf(request: APIRequestContext, idSite: number, key: string): Promise<number> {
@@ -37,8 +45,9 @@ test.describe("the domaine's age check, opening on load", () => {
     await expect(ageCheck(page)).toBeVisible();
     // the focus is in the popup, the page behind does not scroll
     await expect(ageCheck(page).getByRole("button", { name: "Fermer" })).toBeFocused();
-    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe("hidden");
-    await expect(page.getByTestId("modal-backdrop")).toBeVisible();
+    expect(await bodyOverflow(page)).toBe("hidden");
+    expect(await isModal(ageCheck(page))).toBe(true);
+    expect(await backdropColour(ageCheck(page))).not.toBe(transparent);
     expect(await seriousViolations(page)).toEqual([]);
 
     // the seeded button carries data-modal-close
@@ -73,6 +82,61 @@ test.describe("the domaine's age check, opening on load", () => {
     await context.close();
   });
 
+  test("is the element the server wrote, made modal in place: the focus stays inside, the page behind is inert", async ({
+    page,
+  }) => {
+    // the dialog the server's page holds, caught as the parser inserts it
+    await page.addInitScript(() => {
+      const observer = new MutationObserver(() => {
+        const dialog = document.querySelector("[data-early-popup] dialog");
+        if (!dialog) return;
+        (window as unknown as { earlyDialog: Element }).earlyDialog = dialog;
+        observer.disconnect();
+      });
+      observer.observe(document, { childList: true, subtree: true });
+    });
+    await page.goto(`${site2}/`);
+    await hydrated(page);
+    await expect(ageCheck(page).getByRole("button", { name: "Fermer" })).toBeFocused();
+    expect(
+      await page.evaluate(
+        () =>
+          (window as unknown as { earlyDialog?: Element }).earlyDialog ===
+          document.querySelector("dialog:modal"),
+      ),
+    ).toBe(true);
+    await expect(page.locator("[data-early-popup]")).toHaveCount(0);
+
+    // Tab and Shift+Tab go round the dialog's own controls
+    for (let i = 0; i < 5; i++) {
+      await page.keyboard.press("Tab");
+      expect(await ageCheck(page).evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    }
+    for (let i = 0; i < 5; i++) {
+      await page.keyboard.press("Shift+Tab");
+      expect(await ageCheck(page).evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    }
+    // the page behind takes no focus and is out of the accessibility tree
+    expect(await exposedToAssistiveTechnology(page, "navigation", "Menu principal")).toBe(false);
+    expect(
+      await page.evaluate(() => {
+        const link = document.querySelector<HTMLElement>("header a[href]");
+        link?.focus();
+        return link !== null && document.activeElement === link;
+      }),
+    ).toBe(false);
+    // nor does the wheel scroll it (lockScroll)
+    await page.mouse.move(20, 400);
+    await page.mouse.wheel(0, 800);
+    await page.waitForFunction(() => new Promise((resolve) => requestAnimationFrame(() => resolve(true))));
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+    await ageCheck(page).getByRole("button", { name: "Fermer" }).click();
+    await expect(ageCheck(page)).toHaveCount(0);
+    expect(await bodyOverflow(page)).not.toBe("hidden");
+    expect(await exposedToAssistiveTechnology(page, "navigation", "Menu principal")).toBe(true);
+  });
+
   test("closes on vs:modal-close", async ({ page }) => {
     await page.goto(`${site2}/`);
     await expect(ageCheck(page)).toBeVisible();
@@ -88,8 +152,11 @@ test("the age check answered before the page's code has run is closed, and stays
   await page.route(/\/assets\/.*\.js(\?.*)?$/, (route) => route.abort());
   await page.goto(`${site2}/`);
   await expect(ageCheck(page)).toBeVisible();
+  // its scroll lock holds from the first paint, and is let go when it closes
+  expect(await bodyOverflow(page)).toBe("hidden");
   await ageCheck(page).getByRole("button", { name: "J’ai 18 ans ou plus, entrer" }).click();
   await expect(ageCheck(page)).toBeHidden();
+  expect(await bodyOverflow(page)).not.toBe("hidden");
   const closedAt = await page.evaluate(() => {
     const key = Object.keys(window.localStorage).find((k) => k.startsWith("vs-popup-closed:"));
     return key ? Number(window.localStorage.getItem(key)) : null;
@@ -105,6 +172,7 @@ test("the age check answered before the page's code has run is closed, and stays
   await expect(ageCheck(page)).toBeVisible();
   await page.keyboard.press("Escape");
   await expect(ageCheck(page)).toBeHidden();
+  expect(await bodyOverflow(page)).not.toBe("hidden");
 
   // with its code, the page does not open it again
   await page.unroute(/\/assets\/.*\.js(\?.*)?$/);
@@ -128,8 +196,13 @@ test.describe("popups opened by events", () => {
     await expect(popup).toBeVisible();
     await expect(popup.getByRole("link", { name: "Prendre rendez-vous" })).toBeVisible();
     // this popup darkens the page but leaves it scrollable (lockScroll false)
-    await expect(page.getByTestId("modal-backdrop")).toBeVisible();
-    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe("hidden");
+    expect(await isModal(popup)).toBe(true);
+    expect(await backdropColour(popup)).not.toBe(transparent);
+    expect(await bodyOverflow(page)).not.toBe("hidden");
+    await page.mouse.move(20, 400);
+    await page.mouse.wheel(0, 600);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await expect(popup).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
     await dispatch(page, "vs:modal-close", { popupId: id + 1000 });
     await expect(popup).toBeVisible();
@@ -162,6 +235,13 @@ test.describe("popups opened by events", () => {
     await expect(popup).toBeVisible();
     await expect(page).toHaveURL(`${site1}/`);
     await popup.getByRole("button", { name: "Fermer" }).click();
+    await expect(popup).toBeHidden();
+    await expect(link).toBeFocused();
+    // Escape closes it too, and the focus comes back the same way
+    await page.keyboard.press("Enter");
+    await expect(popup).toBeVisible();
+    await expect(popup.getByRole("button", { name: "Fermer" })).toBeFocused();
+    await page.keyboard.press("Escape");
     await expect(popup).toBeHidden();
     await expect(link).toBeFocused();
   });

@@ -1,7 +1,14 @@
 // The full-screen image slider of spec §2: opened by `vs:slider-open`, counter, close icon and
 // Escape, arrows wrapping round, swipes, arrows only from medium screens, media sizes, focus.
 import { expect, type Page, test } from "@playwright/test";
-import { hydrated, openSlider, returningVisitor, seriousViolations, site1 } from "./support";
+import {
+  exposedToAssistiveTechnology,
+  hydrated,
+  openSlider,
+  returningVisitor,
+  seriousViolations,
+  site1,
+} from "./support";
 
 const images = Array.from({ length: 10 }, (_, i) => ({
   src: `/demo/consultant/${["portfolio-identite", "portfolio-salon", "portfolio-campagne", "portfolio-seminaire", "portfolio-lancement"][i % 5]}.svg?n=${i + 1}`,
@@ -98,12 +105,29 @@ test.describe("on a large screen", () => {
     await hydrated(page);
     await openSlider(page, images, 0);
     await expect(slider(page)).toBeVisible();
+    // the dialog is the browser's modal one (in the top layer), its backdrop black
+    expect(await slider(page).evaluate((el) => el.matches("dialog:modal"))).toBe(true);
+    expect(await slider(page).evaluate((el) => getComputedStyle(el, "::backdrop").backgroundColor)).not.toBe(
+      "rgba(0, 0, 0, 0)",
+    );
     for (let i = 0; i < 8; i++) {
       await page.keyboard.press("Tab");
       expect(await slider(page).evaluate((el) => el.contains(document.activeElement))).toBe(true);
     }
-    await expect(page.getByRole("navigation", { name: "Menu principal" })).toBeHidden();
+    // the page behind is inert: out of the accessibility tree, and its links take no focus
+    expect(await exposedToAssistiveTechnology(page, "navigation", "Menu principal")).toBe(false);
+    expect(
+      await page.evaluate(() => {
+        const link = document.querySelector<HTMLElement>("header a[href]");
+        link?.focus();
+        return link !== null && document.activeElement === link;
+      }),
+    ).toBe(false);
     expect(await seriousViolations(page)).toEqual([]);
+    // closed, the page is there again
+    await page.keyboard.press("Escape");
+    await expect(slider(page)).toBeHidden();
+    expect(await exposedToAssistiveTechnology(page, "navigation", "Menu principal")).toBe(true);
   });
 
   test("shows an image at most 90% of the window, a video at most 950 px wide", async ({ page }) => {

@@ -72,3 +72,23 @@ export async function menuLink(page: Page, name: string) {
   if (await more.isVisible()) await more.focus();
   return menu.getByRole("link", { name, exact: true });
 }
+
+/**
+ * Whether Chromium's accessibility tree exposes an element of this role and name to assistive
+ * technology (the page behind a modal `<dialog>` is inert: in the DOM, left out of that tree, which
+ * Playwright's own role queries do not model).
+ */
+export async function exposedToAssistiveTechnology(page: Page, role: string, name: string): Promise<boolean> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    const { root } = await cdp.send("DOM.getDocument", { depth: 0 });
+    const { nodes } = await cdp.send("Accessibility.queryAXTree", {
+      nodeId: root.nodeId,
+      role,
+      accessibleName: name,
+    });
+    return nodes.some((node) => !node.ignored);
+  } finally {
+    await cdp.detach();
+  }
+}

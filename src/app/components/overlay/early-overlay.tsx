@@ -2,7 +2,7 @@ import type { Popup } from "../../../../schemas/site";
 import { CONSENT_MAX_MONTHS, CONSENT_STORAGE_KEY } from "../../../client/consent-store";
 import { popupClosedKey } from "../../../client/modal-store";
 import { MODAL_CLOSE_EVENT } from "../../../client/overlay-events";
-import type { T } from "../../../runtime/messages/texts";
+import { EARLY_SCROLL_LOCK_ATTRIBUTE, SCROLL_LOCKS_ATTRIBUTE } from "../../../ui/modal-dialog";
 import { useNonce } from "../../csp-nonce";
 
 /**
@@ -35,26 +35,44 @@ function scriptValue(value: unknown): string {
 }
 
 /**
- * Hides the early popup when it would not open by itself: closed before (unless it shows on every
- * reload), or framed. Until the live dialog replaces it, the early popup closes as the live one
- * does (Escape, a click outside it or on a `data-modal-close` element, the vs:modal-close event):
- * a visitor who answers the age question before the page is hydrated is not ignored. Closing
- * remembers it as closePopup does, marks the root (ModalHost then leaves the popup closed) and
- * tells a live ModalHost that may already hold it.
+ * Opens the early popup as the browser's modal dialog (`showModal()`: the top layer, the page behind
+ * inert, the focus in it), in the frame that first paints it, unless it would not open by itself: closed before (unless it shows on
+ * every reload), or framed. Until the live dialog takes it over, the early popup closes as the live
+ * one does (Escape, a press on its backdrop or on a `data-modal-close` element, the vs:modal-close
+ * event): a visitor who answers the age question before the page is hydrated is not ignored.
+ * Closing remembers it as closePopup does, marks the root (ModalHost then leaves the popup closed)
+ * and tells a live ModalHost that may already hold it. A popup that locks the page's scroll locks
+ * it from the first paint (counted as ModalDialog counts its locks). The live dialog takes the
+ * element, its lock and its modal state over as they are, so hydration changes neither the page's
+ * overflow nor the top layer (decision 125); it drops `data-early-popup` from the element: from then
+ * on this script does nothing.
  */
-export function earlyPopupScript(popup: Pick<Popup, "key" | "showOnEveryReload">): string {
+export function earlyPopupScript(popup: Pick<Popup, "key" | "showOnEveryReload" | "lockScroll">): string {
   const closedKey = popup.showOnEveryReload ? null : popupClosedKey(popup.key);
   const key = scriptValue(closedKey);
   const mark = scriptValue(NO_POPUP);
+  const locks = scriptValue(SCROLL_LOCKS_ATTRIBUTE);
+  const early = scriptValue(EARLY_SCROLL_LOCK_ATTRIBUTE);
+  const lock = popup.lockScroll
+    ? `{const n=Number(h.getAttribute(${locks})??0);if(n===0)document.body.style.setProperty("overflow","hidden","important");h.setAttribute(${locks},String(n+1));h.setAttribute(${early},"")}`
+    : "";
+  const unlock =
+    `if(h.hasAttribute(${early})){h.removeAttribute(${early});const n=Number(h.getAttribute(${locks})??1)-1;` +
+    `if(n>0)h.setAttribute(${locks},String(n));else{h.removeAttribute(${locks});h.style.removeProperty("scrollbar-gutter");document.body.style.removeProperty("overflow")}}`;
   return (
-    `(()=>{const h=document.documentElement;const el=document.currentScript?.parentElement;` +
+    `(()=>{const h=document.documentElement;const el=document.currentScript?.parentElement;const d=el?.querySelector("dialog");` +
     `try{if(window.self!==window.top||(${key}!==null&&localStorage.getItem(${key})!==null))h.setAttribute(${mark},"")}catch{h.setAttribute(${mark},"")}` +
-    `if(!el||h.hasAttribute(${mark}))return;` +
-    `const live=()=>el.isConnected&&!h.hasAttribute(${mark});` +
-    `const close=(tell)=>{if(!live())return;h.setAttribute(${mark},"");try{if(${key}!==null)localStorage.setItem(${key},JSON.stringify(Date.now()))}catch{}` +
+    `if(!el||!d||h.hasAttribute(${mark}))return;${lock}` +
+    `const live=()=>el.isConnected&&el.hasAttribute("data-early-popup")&&!h.hasAttribute(${mark});` +
+    // opened in the frame that first paints it: the style and layout showModal() needs are that
+    // frame's own, done once, not forced in the middle of the parse (and done again after the rest)
+    `requestAnimationFrame(()=>{if(live()&&!d.open)try{d.showModal()}catch{d.setAttribute("open","")}});` +
+    `const close=(tell)=>{if(!live())return;h.setAttribute(${mark},"");if(d.open)d.close();${unlock}try{if(${key}!==null)localStorage.setItem(${key},JSON.stringify(Date.now()))}catch{}` +
     `if(tell)window.dispatchEvent(new CustomEvent(${scriptValue(MODAL_CLOSE_EVENT)},{detail:null}))};` +
-    `document.addEventListener("keydown",(e)=>{if(e.key==="Escape")close(true)});` +
-    `document.addEventListener("click",(e)=>{const d=el.querySelector('[role="dialog"]');const x=e.target;if(!(x instanceof Element))return;if(x.closest("[data-modal-close]")&&el.contains(x)||(d&&!d.contains(x)))close(true)});` +
+    `d.addEventListener("cancel",(e)=>{if(!live())return;e.preventDefault();close(true)});` +
+    `d.addEventListener("close",()=>close(true));` +
+    `document.addEventListener("click",(e)=>{const x=e.target;if(!(x instanceof Element))return;const r=d.getBoundingClientRect();` +
+    `if(x.closest("[data-modal-close]")&&el.contains(x)||x===d&&(e.clientX<r.left||e.clientX>r.right||e.clientY<r.top||e.clientY>r.bottom))close(true)});` +
     `window.addEventListener(${scriptValue(MODAL_CLOSE_EVENT)},()=>close(false))})()`
   );
 }
@@ -77,41 +95,5 @@ export function EarlyScript({ code }: { code: string }) {
       // biome-ignore lint/security/noDangerouslySetInnerHtml: our own script; values through scriptValue
       dangerouslySetInnerHTML={{ __html: code }}
     />
-  );
-}
-
-/**
- * The popup as PopupModal draws it (the same classes, a dialog with its title), before the page is
- * interactive: its buttons work once the live dialog has replaced it, a moment later.
- */
-export function EarlyPopup({ popup, t }: { popup: Popup; t: T }) {
-  return (
-    <div data-early-popup={popup.id} className={earlyPopupHiddenClass}>
-      {popup.darkenBackground ? (
-        <div aria-hidden="true" className="fixed inset-0 z-[60] bg-black/60" />
-      ) : null}
-      <div
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={`vs-early-popup-${popup.id}`}
-        className="fixed top-1/2 left-1/2 z-[61] max-h-[90vh] w-[min(40rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg bg-background p-6 pt-5 text-foreground shadow-2xl outline-none"
-      >
-        <h2
-          id={`vs-early-popup-${popup.id}`}
-          className="mr-10 font-title text-2xl font-semibold text-heading"
-        >
-          {popup.title}
-        </h2>
-        <span
-          aria-hidden="true"
-          className="absolute top-3 right-3 inline-flex size-10 items-center justify-center rounded-full text-lg"
-        >
-          <i className="fa-solid fa-xmark" title={t("ui.close")} />
-        </span>
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized with DOMPurify when it was written */}
-        <div className="mt-4" dangerouslySetInnerHTML={{ __html: popup.html }} />
-      </div>
-      <EarlyScript code={earlyPopupScript(popup)} />
-    </div>
   );
 }

@@ -41,7 +41,7 @@ export default function ImageSlider({
       hideTitle
       lockScroll
       backdrop="black"
-      className="fixed inset-0 z-[61] flex touch-pan-y items-center justify-center text-white outline-none"
+      className="fixed inset-0 z-[61] size-full max-h-none max-w-none touch-pan-y items-center justify-center bg-transparent text-white outline-none open:flex"
       data-testid="image-slider"
       onKeyDown={(event) => {
         // a video's own controls use the arrow keys

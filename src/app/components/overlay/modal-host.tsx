@@ -11,11 +11,11 @@ import {
   modalCloseDetailOf,
   modalOpenDetailOf,
 } from "../../../client/overlay-events";
-import { showToast } from "../../../client/toast-store";
+import { takeEarlyScrollLock } from "../../../ui/modal-dialog";
 import type { Shell } from "../../shell.server";
 import { tOf } from "../content/use-t";
-import { EarlyPopup, earlyPopupClosed } from "./early-overlay";
-import { useLazyModule } from "./use-lazy-module";
+import { earlyPopupClosed } from "./early-overlay";
+import { PopupModal } from "./popup-modal";
 
 /**
  * The modal container (spec §2): popups open on `vs:modal-open` `{ popupId }` (or a click on an
@@ -28,7 +28,8 @@ export function ModalHost({ shell }: { shell: Shell }) {
   const latest = useRef(shell);
   latest.current = shell;
   // until the effect below has decided, the first popup opening on load is drawn as the server
-  // wrote it (hidden by its script when it will not open): decision 118
+  // wrote it (hidden by its script when it will not open): decision 118; if it opens, the live
+  // dialog is that same element (decision 125)
   const [early, setEarly] = useState(true);
 
   useEffect(() => {
@@ -84,6 +85,8 @@ export function ModalHost({ shell }: { shell: Shell }) {
             !(i === 0 && earlyPopupClosed()) && popupOpensOnLoad(p, modalStore.getState().openedIds, storage),
         );
     if (onLoad) showPopup(onLoad);
+    // the early popup goes without being taken over: the scroll lock its script took goes with it
+    if (onLoad !== latest.current.popupsOnLoad[0]) takeEarlyScrollLock()?.();
     setEarly(false);
 
     return () => {
@@ -93,19 +96,11 @@ export function ModalHost({ shell }: { shell: Shell }) {
     };
   }, []);
 
-  const modal = useLazyModule(
-    current !== null,
-    () => import("./popup-modal"),
-    () => {
-      modalStore.setState({ current: null });
-      showToast(tOf(latest.current)("ui.overlay.failed"), "error");
-    },
-  );
+  const t = tOf(shell);
   const earlyPopup = shell.popupsOnLoad[0];
-  // the early popup stays until the live dialog's code has come
-  if (earlyPopup && (early || (current?.id === earlyPopup.id && !modal)))
-    return <EarlyPopup popup={earlyPopup} t={tOf(shell)} />;
-  if (!current || !modal) return null;
-  const PopupModal = modal.default;
-  return <PopupModal key={current.id} popup={current} onClose={() => closePopup()} t={tOf(shell)} />;
+  // the same component, key and place: when the early popup opens, React keeps its element
+  if (earlyPopup && early)
+    return <PopupModal key={earlyPopup.id} popup={earlyPopup} onClose={() => closePopup()} t={t} early />;
+  if (!current) return null;
+  return <PopupModal key={current.id} popup={current} onClose={() => closePopup()} t={t} />;
 }
