@@ -2,7 +2,15 @@
 // the backdrop close, optional scroll lock and darkened background, closing time remembered per
 // popup unless it shows on every reload, popups loaded by id (GET /api/popup/{id}).
 import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
-import { exposedToAssistiveTechnology, hydrated, seriousViolations, site1, site2 } from "./support";
+import {
+  expectFocusKeptIn,
+  expectPageBehindInert,
+  exposedToAssistiveTechnology,
+  hydrated,
+  seriousViolations,
+  site1,
+  site2,
+} from "./support";
 
 // the cookie banner is answered: this file looks at popups only
 test.beforeEach(async ({ context }) => {
@@ -108,23 +116,10 @@ test.describe("the domaine's age check, opening on load", () => {
     await expect(page.locator("[data-early-popup]")).toHaveCount(0);
 
     // Tab and Shift+Tab go round the dialog's own controls
-    for (let i = 0; i < 5; i++) {
-      await page.keyboard.press("Tab");
-      expect(await ageCheck(page).evaluate((el) => el.contains(document.activeElement))).toBe(true);
-    }
-    for (let i = 0; i < 5; i++) {
-      await page.keyboard.press("Shift+Tab");
-      expect(await ageCheck(page).evaluate((el) => el.contains(document.activeElement))).toBe(true);
-    }
+    await expectFocusKeptIn(page, ageCheck(page), "Tab", 5);
+    await expectFocusKeptIn(page, ageCheck(page), "Shift+Tab", 5);
     // the page behind takes no focus and is out of the accessibility tree
-    expect(await exposedToAssistiveTechnology(page, "navigation", "Menu principal")).toBe(false);
-    expect(
-      await page.evaluate(() => {
-        const link = document.querySelector<HTMLElement>("header a[href]");
-        link?.focus();
-        return link !== null && document.activeElement === link;
-      }),
-    ).toBe(false);
+    await expectPageBehindInert(page);
     // nor does the wheel scroll it (lockScroll)
     await page.mouse.move(20, 400);
     await page.mouse.wheel(0, 800);

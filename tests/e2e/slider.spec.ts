@@ -2,6 +2,8 @@
 // Escape, arrows wrapping round, swipes, arrows only from medium screens, media sizes, focus.
 import { expect, type Page, test } from "@playwright/test";
 import {
+  expectFocusKeptIn,
+  expectPageBehindInert,
   exposedToAssistiveTechnology,
   hydrated,
   openSlider,
@@ -110,19 +112,9 @@ test.describe("on a large screen", () => {
     expect(await slider(page).evaluate((el) => getComputedStyle(el, "::backdrop").backgroundColor)).not.toBe(
       "rgba(0, 0, 0, 0)",
     );
-    for (let i = 0; i < 8; i++) {
-      await page.keyboard.press("Tab");
-      expect(await slider(page).evaluate((el) => el.contains(document.activeElement))).toBe(true);
-    }
+    await expectFocusKeptIn(page, slider(page), "Tab", 8);
     // the page behind is inert: out of the accessibility tree, and its links take no focus
-    expect(await exposedToAssistiveTechnology(page, "navigation", "Menu principal")).toBe(false);
-    expect(
-      await page.evaluate(() => {
-        const link = document.querySelector<HTMLElement>("header a[href]");
-        link?.focus();
-        return link !== null && document.activeElement === link;
-      }),
-    ).toBe(false);
+    await expectPageBehindInert(page);
     expect(await seriousViolations(page)).toEqual([]);
     // closed, the page is there again
     await page.keyboard.press("Escape");

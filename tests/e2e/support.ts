@@ -1,6 +1,6 @@
 // Shared helpers of the storefront's end-to-end tests.
 import AxeBuilder from "@axe-core/playwright";
-import { type BrowserContext, expect, type Page } from "@playwright/test";
+import { type BrowserContext, expect, type Locator, type Page } from "@playwright/test";
 
 export const port = Number(process.env.E2E_PORT ?? 3199);
 export const site1 = `http://localhost:${port}`;
@@ -91,4 +91,24 @@ export async function exposedToAssistiveTechnology(page: Page, role: string, nam
   } finally {
     await cdp.detach();
   }
+}
+
+/** `key` pressed `times` times: the focus stays inside `dialog` after each (a modal's focus loop). */
+export async function expectFocusKeptIn(page: Page, dialog: Locator, key: string, times: number) {
+  for (let i = 0; i < times; i++) {
+    await page.keyboard.press(key);
+    expect(await dialog.evaluate((el) => el.contains(document.activeElement)), `${key} ${i + 1}`).toBe(true);
+  }
+}
+
+/** The page behind a modal dialog is inert: out of the accessibility tree, its links take no focus. */
+export async function expectPageBehindInert(page: Page) {
+  expect(await exposedToAssistiveTechnology(page, "navigation", "Menu principal")).toBe(false);
+  expect(
+    await page.evaluate(() => {
+      const link = document.querySelector<HTMLElement>("header a[href]");
+      link?.focus();
+      return link !== null && document.activeElement === link;
+    }),
+  ).toBe(false);
 }
