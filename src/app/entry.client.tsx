@@ -7,19 +7,29 @@ import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
 
+// the page's texts come in a script of their own, which the head names (docs/decisions/126): the
+// page is hydrated with them, whichever of the two scripts the browser ran first
+const textsScript = document.querySelector<HTMLScriptElement>("script[data-vs-texts]");
+const textsReady =
+  textsScript && !globalThis.__vsTexts?.[textsScript.dataset.vsTexts ?? ""]
+    ? import(/* @vite-ignore */ textsScript.src).catch(() => undefined)
+    : Promise.resolve();
+
 let hydrated = false;
 
 function hydrate() {
   if (hydrated) return;
   hydrated = true;
-  startTransition(() => {
-    hydrateRoot(
-      document,
-      <StrictMode>
-        <HydratedRouter />
-      </StrictMode>,
-    );
-  });
+  void textsReady.then(() =>
+    startTransition(() => {
+      hydrateRoot(
+        document,
+        <StrictMode>
+          <HydratedRouter />
+        </StrictMode>,
+      );
+    }),
+  );
 }
 
 // a frame's callback runs before its paint; the task it queues runs after it. A page whose frames

@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import {
+  type ClientLoaderFunctionArgs,
   Links,
   type LoaderFunctionArgs,
   Meta,
@@ -11,7 +12,7 @@ import {
 import "../../themes/app.css";
 import { AdminTools } from "./components/admin/admin-tools";
 import { BuildingBanner } from "./components/admin/building-banner";
-import { tOf } from "./components/content/use-t";
+import { hasTexts, tOf } from "./components/content/use-t";
 import { AntiCopy } from "./components/layout/anti-copy";
 import { Banners } from "./components/layout/banners";
 import { ScrollReveal } from "./components/layout/scroll-reveal";
@@ -29,6 +30,16 @@ import { loadShell, type Shell } from "./shell.server";
 
 export async function loader({ context, request }: LoaderFunctionArgs) {
   return loadShell(context, request);
+}
+
+/**
+ * A page reached in the browser in another language names other texts: their script is loaded
+ * before the page renders (the first page's came with it: docs/decisions/126).
+ */
+export async function clientLoader({ serverLoader }: ClientLoaderFunctionArgs) {
+  const shell = await serverLoader<typeof loader>();
+  if (!hasTexts(shell)) await import(/* @vite-ignore */ shell.texts.src);
+  return shell;
 }
 
 /**
@@ -73,6 +84,18 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: zodJitless }} />
         {/* the theme is in the first bytes of the page: no flash of an unthemed site */}
         {shell ? <style id="vs-theme">{shell.theme.css}</style> : null}
+        {/* the page's texts, a script the browser keeps for the whole site (decision 126); fetched
+            early but at low priority: the first paint needs the stylesheet and the fonts, not it */}
+        {shell ? (
+          <script
+            type="module"
+            src={shell.texts.src}
+            data-vs-texts={shell.texts.key}
+            fetchPriority="low"
+            nonce={nonce}
+            suppressHydrationWarning
+          />
+        ) : null}
         {shell?.favicon ? <link rel="icon" href={shell.favicon} /> : null}
         {flags?.trackers.searchConsoleId ? (
           // site verification of the search-engine tool: read by the engine, nothing runs in the browser

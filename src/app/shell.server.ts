@@ -3,13 +3,14 @@ import { readParameters } from "../../schemas/parameters";
 import type { PageNode } from "../../schemas/site";
 import { langOfPrefix, localizedPath, prefixOfLang, stripLocalePrefix } from "../runtime/locale";
 import { langOf, translate } from "../runtime/messages/translate";
-import { visitorTextsJsonOf } from "../runtime/messages/visitor-texts";
+import { visitorTextsAssetOf, visitorTextsOf } from "../runtime/messages/visitor-texts";
 import { shopDisplayOf } from "../runtime/shop/shop-display";
 import { isReachableLink, pageUrlsOf, type SiteSections } from "../runtime/site/reachable-link";
 import { compileTheme } from "../runtime/theme/compile-theme";
 import { cssFontStyle, cssFontWeight } from "../runtime/theme/fonts";
 import { createThemeCache } from "../runtime/theme/theme-cache";
 import { apiFor } from "./api.server";
+import { registerTexts } from "./components/content/texts-registry";
 import { popupsOnLoad } from "./popups-on-load.server";
 import { siteSeoOf } from "./seo/site-seo.server";
 
@@ -101,7 +102,8 @@ export async function loadShell(context: AppLoadContext, request?: Request) {
   };
   // the page's language comes from its URL prefix (the server resolved it): spec §2, §4
   const lang = langOf(context.lang);
-  const textsJson = visitorTextsJsonOf(lang, info);
+  const textsAsset = await visitorTextsAssetOf(lang, info);
+  registerTexts(textsAsset.key, visitorTextsOf(lang, info));
   const defaultPrefix = prefixOfLang(info.defaultLang);
   const localePrefix = prefixOfLang(lang) === defaultPrefix ? null : prefixOfLang(lang);
   const languages = info.languages
@@ -213,10 +215,11 @@ export async function loadShell(context: AppLoadContext, request?: Request) {
     /** Issue 19 §3: the site is under construction and the viewer is its admin (the banner). */
     buildingPreview: context.buildingPreview === true,
     /**
-     * The catalogue texts the site's screens show, in the page's language only, as one JSON
-     * string: useT() reads them, in the server's render and in the browser's (docs/decisions/076).
+     * The catalogue texts the site's screens show, in the page's language only (docs/decisions/076),
+     * named: the page loads them as a script of their own (`src`), and useT() finds them by `key`,
+     * in the server's render and in the browser's (docs/decisions/126).
      */
-    textsJson,
+    texts: { key: textsAsset.key, src: textsAsset.src },
   };
 }
 

@@ -29,6 +29,7 @@ import { acceptsGzip, encodedPage, finishedPage } from "./page-scripts";
 import { createRouteTreeHandlers } from "./render-routes";
 import { SharedAnswers } from "./shared-answers";
 import { createSiteGate, isBuildingPreview } from "./site-gate";
+import { visitorTextsBase, visitorTextsRoute } from "./texts-route";
 
 export interface ServerOptions {
   api: Api;
@@ -183,6 +184,7 @@ export function createServer({
   });
   app.use("*", (c, next) => (files.has(c.req.path) ? serveFile(c, next) : next()));
   app.get(`${iconRouteBase}:folder/:file`, iconRoute); // a Font Awesome icon as SVG (decision 118)
+  app.get(`${visitorTextsBase}:file`, visitorTextsRoute); // the visitor texts (decision 126)
 
   // the storefront's forms post to their route's action (multipart uploads included): the same
   // ceiling as the API's, before React Router reads the body

@@ -87,6 +87,27 @@ test("switches to English under /en and remembers the choice for 365 days", asyn
   await expect(page).toHaveURL(`${origin}/`);
 });
 
+test("a page reached in the browser in the other language shows that language's texts (decision 126)", async ({
+  page,
+}) => {
+  await page.goto(`${origin}/contact`);
+  await hydrated(page);
+  await expect(page.getByRole("navigation", { name: "Menu principal" })).toBeVisible();
+  // the French texts came as a script of their own, which the page names
+  await expect(page.locator("script[data-vs-texts]")).toHaveAttribute("data-vs-texts", "fr_FR-site");
+  await page.evaluate(() => {
+    (window as unknown as { stayed: boolean }).stayed = true;
+    const router = (window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } })
+      .__reactRouterDataRouter;
+    return router.navigate("/en/services");
+  });
+  await expect(page).toHaveURL(`${origin}/en/services`);
+  await expect(page.getByRole("navigation", { name: "Main menu" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Skip to content" })).toBeAttached();
+  // in the same document: the English texts were fetched by the root's client loader
+  expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+});
+
 test("names the languages by their label (LANG_MENU_STYLE LABEL)", async ({ page }) => {
   await setMenuStyle("LABEL");
   await page.goto(`${origin}/`);

@@ -1,6 +1,7 @@
 // The texts a page shows, in its language only: computed on the server (visitor-texts.ts) and
-// handed to the browser with the root loader's data, so that no catalogue is part of the visitor's
-// JavaScript (docs/decisions/076). This module imports no catalogue: the browser may use it.
+// handed to the browser in a script of their own (decision 126), so that no catalogue is part of
+// the visitor's JavaScript (docs/decisions/076). This module imports no catalogue: the browser may
+// use it.
 import type { MessageKey } from "./en";
 import { fillPlaceholders, type MessageParams } from "./fill";
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { lookupIn } from "./texts";
 import { uiEn } from "./ui-en";
 import { uiFr } from "./ui-fr";
-import { visitorTextsJsonOf, visitorTextsOf } from "./visitor-texts";
+import { visitorTextsAssetByFile, visitorTextsAssetOf, visitorTextsOf } from "./visitor-texts";
 
 const plain = { isECommerce: false };
 const shop = { isECommerce: true };
@@ -53,10 +53,24 @@ describe("visitor texts", () => {
     expect(t("mail.greeting", { name: "Ana" })).toBe("mail.greeting");
   });
 
-  it("travel as one JSON string, made once, that reads back as the same texts", () => {
-    const json = visitorTextsJsonOf("fr_FR", shop);
-    expect(JSON.parse(json)).toEqual(visitorTextsOf("fr_FR", shop));
-    expect(visitorTextsJsonOf("fr_FR", shop)).toBe(json);
-    expect(JSON.parse(visitorTextsJsonOf("en_GB", plain))).toEqual(visitorTextsOf("en_GB", plain));
+  it("travel as a script per language and kind of site, named by its content, that files them by key", async () => {
+    const asset = await visitorTextsAssetOf("fr_FR", shop);
+    expect(asset.key).toBe("fr_FR-shop");
+    expect(asset.src).toMatch(/^\/_texts\/fr_FR-shop\.[0-9a-f]{12}\.js$/);
+    // the script, run as the browser runs it, files exactly the texts the server renders with
+    const self: { __vsTexts?: Record<string, unknown> } = {};
+    new Function("self", asset.body)(self);
+    expect(self.__vsTexts).toEqual({ "fr_FR-shop": visitorTextsOf("fr_FR", shop) });
+    // made once; the four are told apart by their names, and found by them
+    expect(await visitorTextsAssetOf("fr_FR", shop)).toBe(asset);
+    const others = await Promise.all([
+      visitorTextsAssetOf("en_GB", shop),
+      visitorTextsAssetOf("fr_FR", plain),
+      visitorTextsAssetOf("en_GB", plain),
+    ]);
+    expect(new Set([asset, ...others].map((a) => a.src)).size).toBe(4);
+    expect(await visitorTextsAssetByFile(others[2]?.src.slice("/_texts/".length) ?? "")).toBe(others[2]);
+    expect(await visitorTextsAssetByFile("fr_FR-shop.000000000000.js")).toBeNull();
+    expect(await visitorTextsAssetByFile("../en.ts")).toBeNull();
   });
 });

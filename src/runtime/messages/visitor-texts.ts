@@ -2,6 +2,7 @@
 // browser (docs/decisions/076). One list of key prefixes for every site, and those of the shop on
 // shop sites; a text a screen needs must start with one of them.
 import { en, type MessageKey } from "./en";
+import { supportedLangs } from "./lang";
 import type { Texts } from "./texts";
 import { type Lang, translate } from "./translate";
 
@@ -35,19 +36,52 @@ export function visitorTextsOf(lang: Lang, site: { isECommerce: boolean }): Text
   return texts;
 }
 
-const jsonCache = new Map<string, string>();
+/** Where the browser fetches a texts asset: `${visitorTextsBase}<lang>-<shop|site>.<hash>.js`. */
+export const visitorTextsBase = "/_texts/";
+
+/** The texts of one language and kind of site as a script the browser caches for good. */
+export interface VisitorTextsAsset {
+  /** What the page's shell names them by, and where the script files them: `fr_FR-shop`. */
+  key: string;
+  /** Versioned by their content: immutable. */
+  src: string;
+  /** `(self.__vsTexts ||= {})[key] = {…}`: a module that files them where useT() looks. */
+  body: string;
+}
+
+const assets = new Map<string, Promise<VisitorTextsAsset>>();
+
+async function assetOf(lang: Lang, isECommerce: boolean): Promise<VisitorTextsAsset> {
+  const key = `${lang}-${isECommerce ? "shop" : "site"}`;
+  const json = JSON.stringify(visitorTextsOf(lang, { isECommerce }));
+  const body = `(self.__vsTexts||(self.__vsTexts={}))[${JSON.stringify(key)}]=${json};\n`;
+  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(body)));
+  const hash = Array.from(digest.subarray(0, 6), (b) => b.toString(16).padStart(2, "0")).join("");
+  return { key, src: `${visitorTextsBase}${key}.${hash}.js`, body };
+}
 
 /**
- * The same texts as one JSON string, made once: the page's loader data carries them so (issue 16
- * §6: as an object, its 351 keys and texts were two thirds of what React Router encodes for a page
- * at every render, and decodes in the browser).
+ * The visitor texts as a script of their own (issue 18 §7, issue 16 §6): a page names it rather
+ * than carrying its 351 texts in its loader data (20 KB of a shop page's 53, encoded at every
+ * render and decoded before every hydration); the browser fetches it once for the whole site.
  */
-export function visitorTextsJsonOf(lang: Lang, site: { isECommerce: boolean }): string {
+export function visitorTextsAssetOf(lang: Lang, site: { isECommerce: boolean }): Promise<VisitorTextsAsset> {
   const cacheKey = `${lang}:${site.isECommerce}`;
-  let json = jsonCache.get(cacheKey);
-  if (json === undefined) {
-    json = JSON.stringify(visitorTextsOf(lang, site));
-    jsonCache.set(cacheKey, json);
+  let asset = assets.get(cacheKey);
+  if (!asset) {
+    asset = assetOf(lang, site.isECommerce);
+    assets.set(cacheKey, asset);
   }
-  return json;
+  return asset;
+}
+
+/** The asset whose file name (`fr_FR-shop.<hash>.js`) is `file`, or null. */
+export async function visitorTextsAssetByFile(file: string): Promise<VisitorTextsAsset | null> {
+  for (const lang of supportedLangs) {
+    for (const isECommerce of [true, false]) {
+      const asset = await visitorTextsAssetOf(lang, { isECommerce });
+      if (asset.src === `${visitorTextsBase}${file}`) return asset;
+    }
+  }
+  return null;
 }

@@ -1,12 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { checkoutSharedTextsOf, checkoutTextsOf } from "../../../runtime/messages/checkout-texts";
-import { visitorTextsJsonOf } from "../../../runtime/messages/visitor-texts";
+import { visitorTextsOf } from "../../../runtime/messages/visitor-texts";
+import { registerTexts } from "../content/texts-registry";
 import { checkoutTextFor, textOfKey } from "./checkout-text";
 
 describe("the checkout screens' t", () => {
   it("fill placeholders, fall back to the shared catalogue, and leave a server's message as it is", () => {
     // a shop site's page: its shell's texts, and the checkout's picked by the loader
-    const shell = { textsJson: visitorTextsJsonOf("fr_FR", { isECommerce: true }) };
+    registerTexts("fr_FR-shop", visitorTextsOf("fr_FR", { isECommerce: true }));
+    const shell = { texts: { key: "fr_FR-shop", src: "/_texts/fr_FR-shop.js" } };
     const t = checkoutTextFor(shell, {
       ...checkoutTextsOf("fr_FR", ["checkout."]),
       ...checkoutSharedTextsOf("fr_FR"),

@@ -12,10 +12,7 @@ export type CheckoutText = (key: CheckoutKey | MessageKey, params?: MessageParam
  * own texts (the shell's: cart.*, order.*, ui.*, docs/decisions/076). No catalogue is loaded in the
  * browser; a key neither holds, or a message already written (the server's), shows as itself.
  */
-export function checkoutTextFor(
-  shell: Pick<Shell, "textsJson"> | undefined,
-  texts: CheckoutTexts,
-): CheckoutText {
+export function checkoutTextFor(shell: Pick<Shell, "texts"> | undefined, texts: CheckoutTexts): CheckoutText {
   const page = tOf(shell);
   return (key, params) => {
     const own = texts[key];

@@ -1,8 +1,9 @@
 import { useMemo } from "react";
 import { useRouteLoaderData } from "react-router";
 import type { Lang } from "../../../runtime/messages/lang";
-import { lookupIn, type T, type Texts } from "../../../runtime/messages/texts";
+import { lookupIn, type T } from "../../../runtime/messages/texts";
 import type { Shell } from "../../shell.server";
+import { textsRegistry } from "./texts-registry";
 
 export type { T } from "../../../runtime/messages/texts";
 
@@ -30,22 +31,14 @@ const withoutShell = lookupIn({
  * The page's texts (the root loader's, in the page's language: docs/decisions/076), for code that
  * has the shell at hand rather than in a component: meta functions, error boundaries.
  */
-export function tOf(shell: Pick<Shell, "textsJson"> | undefined): T {
-  return shell ? lookupIn(textsOfShell(shell)) : withoutShell;
+export function tOf(shell: Pick<Shell, "texts"> | undefined): T {
+  const texts = shell ? textsRegistry()[shell.texts.key] : undefined;
+  return texts ? lookupIn(texts) : withoutShell;
 }
 
-// the texts of the JSON strings met (one or two a process, by language and shop): parsed once
-const parsed = new Map<string, Texts>();
-
-/** The shell's texts, from the JSON string its loader sent (our own server's; not re-validated). */
-function textsOfShell(shell: Pick<Shell, "textsJson">): Texts {
-  let texts = parsed.get(shell.textsJson);
-  if (!texts) {
-    texts = JSON.parse(shell.textsJson) as Texts;
-    if (parsed.size >= 8) parsed.clear();
-    parsed.set(shell.textsJson, texts);
-  }
-  return texts;
+/** Whether the texts the shell names are here (the browser loads their script otherwise). */
+export function hasTexts(shell: Pick<Shell, "texts">): boolean {
+  return textsRegistry()[shell.texts.key] !== undefined;
 }
 
 /** Visitor texts from the message catalogue, in the page's language: the one way components get them. */

@@ -9,7 +9,7 @@ export type ShopText = T;
  * Every text a visitor reads comes from the message catalogue, in the page's language: the shell's
  * texts, which hold the shop's on shop sites (docs/decisions/076).
  */
-export function shopTextOf(shell: Pick<Shell, "textsJson"> | undefined): ShopText {
+export function shopTextOf(shell: Pick<Shell, "texts"> | undefined): ShopText {
   return tOf(shell);
 }
 
