@@ -435,6 +435,36 @@ describe("back-office catalogue: declinations and stock", () => {
   });
 });
 
+describe("back-office catalogue: the owner's edits racing orders (bites on PostgreSQL)", () => {
+  // an order locks its declinations, then its lines' foreign keys share-lock their product: an
+  // edit that locked the product for update, then wrote its declinations, waited for the order
+  // while the order waited for it, and PostgreSQL aborted one of them (a 500)
+  it("archives or saves a product while orders of it are placed: every call answered, none refused for a deadlock", async () => {
+    const { product, declinationId } = await sellableWine("Course à l’archive", 1000);
+    expect((await order(declinationId, 6, product.id)).status).toBe(201);
+    const racing = () => Promise.all(Array.from({ length: 12 }, () => order(declinationId, 6, product.id)));
+    // each round: a save (its version may have been moved by the archive: a 409, not a 500), the
+    // archive (the product is ordered: kept, hidden) and a dozen orders, at once
+    const orders: number[] = [];
+    for (let round = 0; round < 4; round++) {
+      const [saved, archived, placed] = await Promise.all([
+        call(`/admin/product/${product.id}`, {
+          method: "PUT",
+          as: admin,
+          json: { ...wine({ name: "Course à l’archive", slug: product.slug }), version: product.version },
+        }),
+        call(`/admin/product/${product.id}`, { method: "DELETE", as: admin }),
+        racing(),
+      ]);
+      expect([200, 409], saved.body.message).toContain(saved.status);
+      expect(archived.status, archived.body.message).toBe(200);
+      expect(archived.body.data).toEqual({ archived: true });
+      orders.push(...placed.map((r) => r.status));
+    }
+    expect(orders.filter((status) => status >= 500)).toEqual([]);
+  });
+});
+
 describe("back-office catalogue: what the product page shows beside a product", () => {
   it("saves awards, volume prices, recommendations and a box's contents with the product, and visitors see them", async () => {
     const { product: wineProduct, declinationId } = await sellableWine("Chenin Relations", 24);

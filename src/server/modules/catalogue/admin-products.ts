@@ -128,7 +128,11 @@ export async function productRowFor(tx: Tx, idSite: number, id: number, lock = f
     .select()
     .from(products)
     .where(and(eq(products.siteId, idSite), eq(products.id, id)));
-  const [row] = lock ? await query.for("update") : await query;
+  // an edit never changes the product's key: the lock that keeps other edits out is "no key
+  // update", which lets an order's lines take their foreign keys' share lock on the product; with
+  // "for update" an order holding its declinations waited for the edit while the edit waited for
+  // the declinations, a deadlock that PostgreSQL ended with a 500 (issue 12 §3)
+  const [row] = lock ? await query.for("no key update") : await query;
   if (!row) throw new ApiError(404, "shop.productNotFound");
   return row;
 }
