@@ -101,14 +101,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
           // site verification of the search-engine tool: read by the engine, nothing runs in the browser
           <meta name="google-site-verification" content={flags.trackers.searchConsoleId} />
         ) : null}
-        {shell?.fonts.map((family) =>
-          fontPreloads[family] ? (
+        {shell?.fontFaces.map((face) =>
+          fontPreloads[face] ? (
             <link
-              key={family}
+              key={face}
               rel="preload"
               as="font"
               type="font/woff2"
-              href={fontPreloads[family]}
+              href={fontPreloads[face]}
               crossOrigin=""
             />
           ) : null,

@@ -160,17 +160,15 @@ export async function loadShell(context: AppLoadContext, request?: Request) {
     footerLogo: footerLogo ? { src: footerLogo.onlineImage.url, alt: footerLogo.alt || name } : null,
     favicon: favicon?.onlineImage.url ?? null,
     /**
-     * The families whose regular face (400, upright) the site's text uses, lower-cased: the head
-     * preloads the hosted ones. A family used only in bold (the domaine's Playfair titles) is not
-     * preloaded: its regular file would be fetched before the first paint and never used.
+     * The faces every page of the site draws its text with (`${family}:${weight}`, upright, the
+     * family lower-cased): the head preloads the hosted ones (issue 18 §7). Their requests start
+     * with the page's instead of after its stylesheet and layout, and at the priority of a preload,
+     * below the stylesheet's. They are the faces the site's fonts name at 400, and the layout's
+     * semibold (600: its headings in the TITLE family, its buttons and labels in the CONTENT
+     * family, themes/content.css and blocks.css). The TITLE font's own weight is not drawn by any
+     * rule: the domaine's titles, Playfair Display at 700, are drawn at 600.
      */
-    fonts: [
-      ...new Set(
-        info.fonts
-          .filter((f) => cssFontWeight(f.weight, 400) === 400 && cssFontStyle(f.style) === "normal")
-          .map((f) => f.family.toLowerCase()),
-      ),
-    ],
+    fontFaces: fontFacesOf(info.fonts),
     meta: {
       home: values.HOME_META_DESCRIPTION,
       contact: values.CONTACT_META_DESCRIPTION,
@@ -224,3 +222,17 @@ export async function loadShell(context: AppLoadContext, request?: Request) {
 }
 
 export type Shell = Awaited<ReturnType<typeof loadShell>>;
+
+function fontFacesOf(
+  fonts: readonly { type: string; family: string; weight: unknown; style: unknown }[],
+): string[] {
+  const faces = new Set<string>();
+  for (const font of fonts) {
+    if (cssFontStyle(font.style) !== "normal") continue;
+    const family = font.family.toLowerCase();
+    if (cssFontWeight(font.weight, 400) === 400) faces.add(`${family}:400`);
+    if (font.type === "TITLE" || font.type === "CONTENT") faces.add(`${family}:600`);
+  }
+  // the regular faces first: the body's text
+  return [...faces].sort((a, b) => Number(a.endsWith(":600")) - Number(b.endsWith(":600")));
+}

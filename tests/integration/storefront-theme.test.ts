@@ -104,12 +104,16 @@ describe("IS_INDEPENDENT", () => {
 describe("the fonts the head preloads", () => {
   const preloads = (html: string) =>
     [...html.matchAll(/<link rel="preload" as="font"[^>]*href="([^"]+)"/g)].map((m) => m[1] ?? "");
-  it("are the regular faces the text uses, not a family used only in bold", async () => {
-    // the consultant writes everything in Inter, its text at 400
-    expect(preloads(await page("/")).map((href) => href.includes("inter-latin-400-normal"))).toEqual([true]);
-    // the domaine's titles are Playfair Display at 700: its regular file would be fetched for nothing
-    const domaine = preloads(await page("/shop", "domaine.localhost:3000"));
-    expect(domaine.some((href) => href.includes("inter-latin-400-normal"))).toBe(true);
-    expect(domaine.some((href) => href.includes("playfair"))).toBe(false);
+  it("are the faces every page draws: the fonts' regular ones and the layout's semibold", async () => {
+    const face = (href: string) => /\/assets\/([a-z-]+-latin-\d+-normal)-/.exec(href)?.[1];
+    // the consultant writes everything in Inter: its text at 400, its headings and buttons at 600
+    expect(preloads(await page("/")).map(face)).toEqual(["inter-latin-400-normal", "inter-latin-600-normal"]);
+    // the domaine's titles are Playfair Display, drawn at 600 (not the 700 its TITLE font names,
+    // nor 400: those files would be fetched for nothing); its text is Inter
+    expect(preloads(await page("/shop", "domaine.localhost:3000")).map(face)).toEqual([
+      "inter-latin-400-normal",
+      "playfair-display-latin-600-normal",
+      "inter-latin-600-normal",
+    ]);
   });
 });

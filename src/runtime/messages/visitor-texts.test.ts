@@ -39,6 +39,9 @@ describe("visitor texts", () => {
     expect(shopKeys).toContain("cart.label");
     expect(shopKeys).toContain("shop.menuLabel");
     expect(shopKeys).toContain("cart.multipleOf");
+    // the order's mails are the server's: their 3.8 KB are not every page's
+    expect(shopKeys).toContain("order.status.PAID");
+    expect(shopKeys.filter((key) => key.startsWith("order.mail."))).toEqual([]);
   });
 
   it("carry the alcohol-prevention notice of French law word for word", () => {

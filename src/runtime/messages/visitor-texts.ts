@@ -17,6 +17,8 @@ export const everySiteTexts = [
 ] as const;
 /** The shop's screens, the header's cart and the quantity rules' messages (cart.*), the checkout. */
 export const shopSiteTexts = ["shop.", "cart.", "order."] as const;
+/** Under those prefixes, what only the server writes: the order's mails (a fifth of the shop's texts). */
+const serverOnlyTexts = ["order.mail."] as const;
 
 const keys = Object.keys(en) as MessageKey[];
 const cache = new Map<string, Texts>();
@@ -29,7 +31,11 @@ export function visitorTextsOf(lang: Lang, site: { isECommerce: boolean }): Text
     const prefixes: readonly string[] = site.isECommerce
       ? [...everySiteTexts, ...shopSiteTexts]
       : everySiteTexts;
-    const chosen = keys.filter((key) => prefixes.some((prefix) => key.startsWith(prefix)));
+    const chosen = keys.filter(
+      (key) =>
+        prefixes.some((prefix) => key.startsWith(prefix)) &&
+        !serverOnlyTexts.some((prefix) => key.startsWith(prefix)),
+    );
     texts = Object.freeze(Object.fromEntries(chosen.map((key) => [key, translate(lang, key)])));
     cache.set(cacheKey, texts);
   }
