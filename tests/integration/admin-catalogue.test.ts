@@ -230,7 +230,12 @@ async function sellableWine(name: string, stock: number) {
 }
 
 let colissimo = 0;
-async function order(declinationId: number, quantity: number, idProduct: number) {
+async function order(
+  declinationId: number,
+  quantity: number,
+  idProduct: number,
+  more: { id: number; quantity: number }[] = [],
+) {
   if (!colissimo) {
     const fees = await call<ShippingFees>("/calculate/shipping-fees", {
       method: "POST",
@@ -247,7 +252,7 @@ async function order(declinationId: number, quantity: number, idProduct: number)
     method: "POST",
     as: customer,
     json: {
-      products: [{ id: declinationId, quantity }],
+      products: [{ id: declinationId, quantity }, ...more],
       billingAddress: address,
       shippingAddress: address,
       phone: "06 12 34 56 78",
@@ -462,6 +467,40 @@ describe("back-office catalogue: the owner's edits racing orders (bites on Postg
       orders.push(...placed.map((r) => r.status));
     }
     expect(orders.filter((status) => status >= 500)).toEqual([]);
+  });
+
+  it("imports the catalogue's CSV while orders of two of its wines are placed: every call answered", async () => {
+    const first = await sellableWine("Zinzolin en course", 1000);
+    const second = await sellableWine("Aligoté en course", 1000);
+    const exported = await platform.call("/api/admin/product/export.csv", {
+      site: 2,
+      headers: admin.headers,
+    });
+    // the file names the second wine first and the first last: its order is not the ids' (orders
+    // lock theirs by id), and the import holds the second a while before it reaches the first
+    const lines = (await exported.text()).split("\r\n");
+    const lineOf = (slug: string) => lines.findIndex((line) => line.includes(`;${slug};`));
+    const [firstLine] = lines.splice(lineOf(first.product.slug), 1);
+    const [secondLine] = lines.splice(lineOf(second.product.slug), 1);
+    expect(firstLine && secondLine).toBeTruthy();
+    lines.splice(1, 0, secondLine ?? "");
+    lines.splice(lines.length - (lines.at(-1) === "" ? 1 : 0), 0, firstLine ?? "");
+    const csv = lines.join("\r\n");
+    const both = () =>
+      order(first.declinationId, 6, first.product.id, [{ id: second.declinationId, quantity: 6 }]);
+    for (let round = 0; round < 3; round++) {
+      const [imported, ...placed] = await Promise.all([
+        platform.call("/api/admin/product/import", {
+          site: 2,
+          method: "POST",
+          body: csv,
+          headers: { ...admin.headers, "Content-Type": "text/csv" },
+        }),
+        ...Array.from({ length: 10 }, both),
+      ]);
+      expect(imported.status, await imported.text()).toBe(200);
+      expect(placed.map((r) => r.status).filter((status) => status >= 500)).toEqual([]);
+    }
   });
 });
 

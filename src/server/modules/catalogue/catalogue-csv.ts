@@ -298,8 +298,7 @@ async function importDeclination(
           eq(productDeclinations.id, id),
           eq(productDeclinations.productId, productId),
         ),
-      )
-      .for("update");
+      );
     if (!current || current.archivedAt)
       throw new RowError(["déclinaison inconnue pour ce produit (id_declinaison)"]);
     for (const [field, value] of Object.entries(fields))
@@ -348,10 +347,22 @@ export async function importCatalogue(
   };
   try {
     await withSite(db, idSite, async (tx) => {
+      // the rows an import may write are locked first, products then declinations, each in the
+      // order of their ids, as orders lock theirs: written in the file's order instead, an import
+      // holding one declination while an order of several held the next deadlocked with it. "No
+      // key update" (no key changes) leaves orders their lines' foreign-key share locks.
       const existing = await tx
         .select({ id: products.id, slug: products.slug })
         .from(products)
-        .where(eq(products.siteId, idSite));
+        .where(eq(products.siteId, idSite))
+        .orderBy(asc(products.id))
+        .for("no key update");
+      await tx
+        .select({ id: productDeclinations.id })
+        .from(productDeclinations)
+        .where(eq(productDeclinations.siteId, idSite))
+        .orderBy(asc(productDeclinations.id))
+        .for("no key update");
       for (const p of existing) state.bySlug.set(p.slug, p.id);
       for (const [index, raw] of rows.entries()) {
         const line = index + 2;
