@@ -126,10 +126,16 @@ async function moveOrder(
       })
       .where(eq(orders.id, row.id));
     if (status === "CANCELLED") {
+      // put back in the order of the rows they lock (a declination's, or its product's when the
+      // stock is the product's), as orders take them: another order of the same wines cannot hold
+      // one while waiting for the next (a deadlock)
       const lines = await tx
         .select()
         .from(orderLines)
         .where(and(eq(orderLines.siteId, idSite), eq(orderLines.orderId, row.id)));
+      const lockKey = (line: (typeof lines)[number]) =>
+        (line.stockFrom === "DECLINATION" ? line.declinationId : line.productId) ?? 0;
+      lines.sort((a, b) => lockKey(a) - lockKey(b));
       for (const line of lines) {
         if (!line.stockFrom || line.productId === null) continue;
         const declinationId = line.stockFrom === "DECLINATION" ? line.declinationId : null;
