@@ -13,7 +13,7 @@ import type { ServerBuild } from "react-router";
 import { pageBytesOf } from "../runtime/page-html";
 import { type Api, MULTIPART_BODY_LIMIT } from "./api";
 import type { Database } from "./db/client";
-import { isDatabaseUnavailable } from "./db/errors";
+import { isDatabaseUnavailable, isTransactionConflict } from "./db/errors";
 import type { TrustedProxies } from "./http/client-ip";
 import { createPagePolicies, newNonce, securityHeaders, withHeader } from "./http/security-headers";
 import { storefrontInputGuard } from "./http/storefront-input-guard";
@@ -85,7 +85,8 @@ const ERROR_PAGE =
 
 /**
  * What escaped a page's renderer (the page's policy reads the site's settings): a plain page in
- * French, never a stack. The database out of reach is a 503 the visitor may retry in a moment.
+ * French, never a stack. The database out of reach, or a transaction that lost a conflict with
+ * another, is a 503 the visitor may retry in a moment.
  */
 function errorPage(log: Logger | undefined): ErrorHandler {
   return (error, c) => {
@@ -93,6 +94,12 @@ function errorPage(log: Logger | undefined): ErrorHandler {
     if (isDatabaseUnavailable(error)) {
       log?.warn({ err: error }, "database unavailable");
       c.header("Retry-After", "5");
+      return c.html(UNAVAILABLE_PAGE, 503);
+    }
+    if (isTransactionConflict(error)) {
+      // another transaction won (a deadlock): nothing was written, the same request may succeed
+      log?.warn({ err: error }, "transaction conflict");
+      c.header("Retry-After", "1");
       return c.html(UNAVAILABLE_PAGE, 503);
     }
     log?.error({ err: error }, "unhandled error");

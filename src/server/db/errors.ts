@@ -45,3 +45,20 @@ export function isDatabaseUnavailable(err: unknown): boolean {
   }
   return false;
 }
+
+// deadlock_detected, serialization_failure, lock_not_available: PostgreSQL ended the transaction
+// because of another one; the same request may succeed when tried again
+const CONFLICT = new Set(["40P01", "40001", "55P03"]);
+
+/**
+ * The transaction lost a conflict with another (a deadlock, a serialization failure): nothing was
+ * written, and the request may be tried again at once (a 503 with a short Retry-After, not a 500).
+ * Looks through `cause`, as isDatabaseUnavailable does.
+ */
+export function isTransactionConflict(err: unknown): boolean {
+  for (let e = err as { code?: unknown; cause?: unknown } | null, depth = 0; e && depth < 5; depth++) {
+    if (typeof e.code === "string" && CONFLICT.has(e.code)) return true;
+    e = e.cause as typeof e;
+  }
+  return false;
+}

@@ -7,7 +7,7 @@ import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { Logger } from "pino";
 import { SHARED_ANSWER_HEADER } from "../../../schemas/envelope";
 import { translate } from "../../runtime/messages/translate";
-import { isDatabaseUnavailable } from "../db/errors";
+import { isDatabaseUnavailable, isTransactionConflict } from "../db/errors";
 import type { ApiEnv } from "./api-env";
 import { ApiError } from "./api-error";
 import { fail } from "./envelope";
@@ -41,6 +41,12 @@ export function answerError(error: Error, c: Context<ApiEnv>, log: Logger) {
     // PostgreSQL is stopped or unreachable: answered at once, and the client may try again soon
     (c.get("log") ?? log).warn({ err: error }, "database unavailable");
     c.header("Retry-After", "5");
+    return fail(c, 503, translate(lang, "error.unavailable"));
+  }
+  if (isTransactionConflict(error)) {
+    // another transaction won (a deadlock, a serialization failure): nothing was written
+    (c.get("log") ?? log).warn({ err: error }, "transaction conflict");
+    c.header("Retry-After", "1");
     return fail(c, 503, translate(lang, "error.unavailable"));
   }
   (c.get("log") ?? log).error({ err: error }, "unhandled error");
