@@ -161,4 +161,35 @@ describe("/api/admin/pickup", () => {
       ?.schedules.find((s) => s.id === target.id);
     expect(offered?.fullDates).toContain(date);
   });
+
+  it("saves the place's slots while buyers book them: every call answered (no deadlock; bites on PostgreSQL)", async () => {
+    // a booking locks its slot, then its order's foreign key share-locks the place; a save that
+    // locked the place for update, then wrote the slots, waited for the booking that waited for it
+    const calendarId = (await call<ClickAndCollect>("/click-and-collect")).data.addresses.find(
+      (a) => a.id === place.id,
+    )?.idCalendar;
+    const weekAhead = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+    const date = (await allowedDates(calendarId ?? 0)).find(
+      (d) => d >= weekAhead && place.slots.some((s) => s.weekday === weekdayOf(d)),
+    );
+    const target = place.slots.find((s) => s.weekday === weekdayOf(date ?? ""));
+    if (!date || !target) throw new Error("no slot");
+    const current = (await call<AdminPickup>("/admin/pickup", { token: admin })).data.places.find(
+      (p) => p.id === place.id,
+    );
+    if (!current) throw new Error("no place");
+    const body = {
+      slots: current.slots.map((s) => (s.id === target.id ? { ...s, capacity: 100 } : s)),
+      closedDates: current.closedDates,
+      openDates: current.openDates,
+    };
+    for (let round = 0; round < 3; round++) {
+      const [saved, ...booked] = await Promise.all([
+        call(`/admin/pickup/${place.id}`, { method: "PUT", token: admin, json: body }),
+        ...others.map((bottle) => collect(date, target.id, bottle)),
+      ]);
+      expect(saved.status, saved.body.message).toBe(200);
+      expect(booked.map((r) => r.status).filter((status) => status >= 500)).toEqual([]);
+    }
+  });
 });

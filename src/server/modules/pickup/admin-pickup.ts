@@ -183,7 +183,10 @@ async function lockedPlace(tx: Tx, idSite: number, idAddress: number) {
         eq(companyAddresses.isClickAndCollect, true),
       ),
     )
-    .for("update");
+    // "no key update" (a save never changes the place's key): a booking that holds its slot takes
+    // its order's foreign-key share lock on the place; with "for update" it waited for the save
+    // while the save waited for the slot (a deadlock)
+    .for("no key update");
   if (!place) throw new ApiError(404, "pickup.notFound");
   return place;
 }
