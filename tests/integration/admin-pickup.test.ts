@@ -57,6 +57,20 @@ beforeAll(async () => {
   expect(others.length).toBeGreaterThanOrEqual(5);
 });
 
+/** The first allowed date at least `days` ahead on which the place has a slot, and that slot. */
+async function slotDaysAhead(days: number) {
+  const calendarId = (await call<ClickAndCollect>("/click-and-collect")).data.addresses.find(
+    (a) => a.id === place.id,
+  )?.idCalendar;
+  const earliest = new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+  const date = (await allowedDates(calendarId ?? 0)).find(
+    (d) => d >= earliest && place.slots.some((s) => s.weekday === weekdayOf(d)),
+  );
+  const target = place.slots.find((s) => s.weekday === weekdayOf(date ?? ""));
+  if (!date || !target) throw new Error("no slot");
+  return { date, target };
+}
+
 /** A click-and-collect order of two bottles for `date` and `slot`, by a new buyer. */
 async function collect(date: string, slot: number, bottle = declination) {
   const buyer = await userWithSession(platform.db, 2, "CUSTOMER", { birthdate: "1980-01-01" });
@@ -129,16 +143,7 @@ describe("/api/admin/pickup", () => {
   });
 
   it("offers a full slot no more, and of two buyers racing for its last place, one gets it", async () => {
-    const calendarId = (await call<ClickAndCollect>("/click-and-collect")).data.addresses.find(
-      (a) => a.id === place.id,
-    )?.idCalendar;
-    const threeDays = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
-    const date = (await allowedDates(calendarId ?? 0)).find(
-      (d) => d >= threeDays && place.slots.some((s) => s.weekday === weekdayOf(d)),
-    );
-    if (!date) throw new Error("no date");
-    const target = place.slots.find((s) => s.weekday === weekdayOf(date));
-    if (!target) throw new Error("no slot");
+    const { date, target } = await slotDaysAhead(3);
     // two places in that slot
     const saved = await call<AdminPickupPlace>(`/admin/pickup/${place.id}`, {
       method: "PUT",
@@ -165,15 +170,7 @@ describe("/api/admin/pickup", () => {
   it("saves the place's slots while buyers book them: every call answered (no deadlock; bites on PostgreSQL)", async () => {
     // a booking locks its slot, then its order's foreign key share-locks the place; a save that
     // locked the place for update, then wrote the slots, waited for the booking that waited for it
-    const calendarId = (await call<ClickAndCollect>("/click-and-collect")).data.addresses.find(
-      (a) => a.id === place.id,
-    )?.idCalendar;
-    const weekAhead = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
-    const date = (await allowedDates(calendarId ?? 0)).find(
-      (d) => d >= weekAhead && place.slots.some((s) => s.weekday === weekdayOf(d)),
-    );
-    const target = place.slots.find((s) => s.weekday === weekdayOf(date ?? ""));
-    if (!date || !target) throw new Error("no slot");
+    const { date, target } = await slotDaysAhead(7);
     const current = (await call<AdminPickup>("/admin/pickup", { token: admin })).data.places.find(
       (p) => p.id === place.id,
     );
