@@ -7,12 +7,15 @@
 // PostgreSQL server of the write rows (a role that may create databases; the database
 // BENCH_PG_DATABASE, default vinisite_bench, is dropped and made again), else the soak's own
 // server (started with fsync off, as the scale test's: its commits cost less than a real one's).
+// Before the soak, the uncached render of `/` by one process and by two (bench/render-processes.ts;
+// BENCH_RENDER=0 skips it).
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import pg from "pg";
 import { freePort, startApp, startNginx, startPostgres, stopApp } from "../tests/scale/cluster";
+import { printProcessRows, renderByProcesses } from "./render-processes";
 import { rssMb, visitorMix } from "./visitor-mix";
 import { benchWrites, freshDatabase, printWrites } from "./writes";
 
@@ -46,6 +49,14 @@ const ports = [await freePort(), await freePort()];
 const apps = await Promise.all(ports.map((port) => startApp(port, { databaseUrl, dataDir })));
 const nginx = await startNginx(ports);
 try {
+  if (process.env.BENCH_RENDER !== "0") {
+    const one = await startNginx(ports.slice(0, 1));
+    try {
+      printProcessRows(await renderByProcesses(one.url, nginx.url, Number(process.env.BENCH_SECONDS ?? 8)));
+    } finally {
+      await one.close();
+    }
+  }
   const base = nginx.url;
   const requests = await visitorMix(base);
   // a short warm-up, then the memory every process holds before the soak
