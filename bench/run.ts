@@ -29,9 +29,8 @@ interface Figure {
 
 // seconds of load before each measured run, first at 4 connections (a cold process's first renders
 // cost about ten times a warm one: V8 has not compiled the code they share), then at the row's.
-// The 50-connection rows' p99 stays at 3-4 s: a saturated process accepts a new connection about
-// once per finished render, so the last of the run's 50 new connections waits seconds for its
-// first answer (a client that keeps its connections open measured p99 0.5 s on a warm process)
+// The 50-connection rows' p99 counts the run's 50 new connections: a saturated process accepts one
+// a render (docs/decisions/127), so the last waits about a second for its first answer
 const warmUp = Number(process.env.BENCH_WARMUP ?? 2);
 
 async function warm(options: autocannon.Options): Promise<void> {

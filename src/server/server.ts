@@ -7,7 +7,6 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import { type ErrorHandler, Hono, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
-import pLimit from "p-limit";
 import type { Logger } from "pino";
 import type { ServerBuild } from "react-router";
 import { pageBytesOf } from "../runtime/page-html";
@@ -27,6 +26,7 @@ import { hostnameOf, type SiteRegistry } from "./modules/site/site-registry";
 import { type CachedPage, PageCache } from "./page-cache";
 import { acceptsGzip, encodedPage, finishedPage } from "./page-scripts";
 import { createRouteTreeHandlers } from "./render-routes";
+import { renderTurns } from "./render-turns";
 import { SharedAnswers } from "./shared-answers";
 import { createSiteGate, isBuildingPreview } from "./site-gate";
 import { visitorTextsBase, visitorTextsRoute } from "./texts-route";
@@ -154,11 +154,8 @@ export function createServer({
   const app = new Hono();
   const pages = new PageCache();
   const answers = new SharedAnswers();
-  // Renders take their turn, a few at a time, first come first served: a render is CPU work, and
-  // fifty interleaved renders all finish late (p99 4 s at 50 connections) where queued ones finish
-  // in order, with the same throughput (issue 16 §6). A few, so that one waiting for the database
-  // (a customer's cart) does not hold the others up.
-  const renders = pLimit(RENDERS_AT_ONCE);
+  // renders take their turn, a few at a time, each in a new turn of the event loop (render-turns.ts)
+  const renders = renderTurns(RENDERS_AT_ONCE);
   cache.onInvalidate((idSite) => {
     pages.dropSite(idSite);
     answers.dropSite(idSite);
