@@ -77,6 +77,8 @@ test.describe("the domaine's age check, opening on load", () => {
   test("closes with Escape, and with a click on the backdrop", async ({ page, browser }) => {
     await page.goto(`${site2}/`);
     await expect(ageCheck(page)).toBeVisible();
+    // the dialog the server wrote closes this way once the page is live (decision 125)
+    await hydrated(page);
     await page.keyboard.press("Escape");
     await expect(ageCheck(page)).toBeHidden();
 
@@ -85,6 +87,7 @@ test.describe("the domaine's age check, opening on load", () => {
     const other = await context.newPage();
     await other.goto(`${site2}/`);
     await expect(ageCheck(other)).toBeVisible();
+    await hydrated(other);
     await other.mouse.click(20, 400);
     await expect(ageCheck(other)).toBeHidden();
     await context.close();
