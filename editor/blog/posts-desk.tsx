@@ -143,7 +143,13 @@ export function PostsDesk({ idSite, kind }: { idSite: number; kind: PostKind }) 
         </Button>
       </header>
       <StatusMessage message={notice?.text ?? null} tone={notice?.tone ?? "info"} />
-      <div className={kind === "articles" ? "grid gap-4 lg:grid-cols-[18rem_1fr]" : "flex flex-col gap-4"}>
+      <div
+        className={
+          kind === "articles"
+            ? "grid grid-cols-[minmax(0,1fr)] gap-4 lg:grid-cols-[18rem_minmax(0,1fr)]"
+            : "flex flex-col gap-4"
+        }
+      >
         {kind === "articles" ? (
           <FolderPanel
             api={api}

@@ -265,7 +265,7 @@ function SettingsEditor({ idSite, session }: SettingsScreenProps) {
         />
         <StoredIssues issues={state.issues} />
 
-        <div className="grid gap-4 desktop:grid-cols-[13rem_minmax(0,1fr)] xl:grid-cols-[13rem_minmax(0,1fr)_minmax(0,1fr)]">
+        <div className="grid grid-cols-[minmax(0,1fr)] gap-4 desktop:grid-cols-[13rem_minmax(0,1fr)] xl:grid-cols-[13rem_minmax(0,1fr)_minmax(0,1fr)]">
           <GroupNav
             state={state}
             searching={searching}

@@ -118,6 +118,8 @@ test("the blog and news screens work on a phone", async ({ browser, server }) =>
   ] as const) {
     await page.goto(`${site2}${path}`);
     await expect(page.getByRole("heading", { name: heading, level: 1 })).toBeVisible();
+    // the loading placeholder has the same heading: the screen itself is measured, once it came
+    await expect(page.getByText(/^Chargement/)).toHaveCount(0);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await expectAccessible(page, "main");

@@ -37,6 +37,8 @@ test("the admin screens show their icons: header, menus, buttons", async ({ brow
   const page = await context.newPage();
   for (const path of ["/admin/settings", "/admin/orders", "/admin/products", "/admin/media"]) {
     await page.goto(`${origins(server).site1}${path}`);
+    // the screen's own icons, not only the header's: counted once the tool has come
+    await expect(page.getByText(/^Chargement/)).toHaveCount(0);
     const glyphs = await glyphsOf(page, page.locator("body"));
     expect(glyphs.length, path).toBeGreaterThan(2);
     expect(

@@ -1,6 +1,6 @@
-// Issue 12 §1 and issue 13: the owner runs the shop from a phone — no back-office screen scrolls
-// sideways on a 360-px screen, lists included (a card each where a table would not fit). Only the
-// navigation bar scrolls, on purpose: its tools stay on one line.
+// Issue 12 §1 and issue 13: the owner runs the shop from a phone — no back-office screen (every
+// tool of the navigation) scrolls sideways on a 360-px screen, lists included (a card each where a
+// table would not fit). Only the navigation bar scrolls, on purpose: its tools stay on one line.
 import { expect } from "@playwright/test";
 import { origins, test } from "./admin-helpers";
 import { loggedAs, placeOrder } from "./domaine-session";
@@ -15,6 +15,15 @@ const screens = [
   ["/admin/customers", "Clients"],
   ["/admin/newsletters", "Listes de diffusion"],
   ["/admin/media", "Médiathèque"],
+  ["/admin/inbox", "Messages"],
+  ["/admin/blog", "Blog"],
+  ["/admin/news", "Actualités"],
+  ["/admin/pages", "Pages du site"],
+  ["/admin/events", "Événements"],
+  ["/admin/forms", "Formulaires"],
+  ["/admin/contents", "Contenus"],
+  ["/admin/settings", "Paramètres du site"],
+  ["/admin/team", "Équipe"],
 ] as const;
 
 test("no back-office screen scrolls sideways on a 360-px phone", async ({ browser, server }) => {

@@ -131,6 +131,8 @@ test.describe("blog", () => {
 test.describe("albums", () => {
   test("each picture opens the full-screen slider on itself, by mouse or keyboard", async ({ page }) => {
     await page.goto(`${site2}/albums/vendanges-2026`);
+    // each picture's button opens the slider through its click handler: live only once hydrated
+    await hydrated(page);
     await page.evaluate(() => {
       const w = window as unknown as { opened: unknown[] };
       w.opened = [];

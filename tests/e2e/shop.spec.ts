@@ -6,7 +6,7 @@ import { withSite } from "../../src/server/db/client";
 import { carts, users } from "../../src/server/db/schema";
 import { createSession } from "../../src/server/modules/account/session";
 import { startInProcessServer } from "./in-process-server";
-import { expectAccessible, menuLink, returningVisitor } from "./support";
+import { expectAccessible, hydrated, menuLink, returningVisitor } from "./support";
 
 // the domaine's age check (a popup opening on load) and the cookie banner are answered
 test.beforeEach(async ({ context }) => returningVisitor(context));
@@ -101,6 +101,9 @@ test("a visitor of the domaine finds a wine, builds a cart that obeys the rules,
     // open a wine
     await page.getByRole("link", { name: "Les Trois Coteaux", exact: true }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Les Trois Coteaux" })).toBeVisible();
+    // the buy box's vintage, size and quantity are React state: reached by a full-page load, the
+    // product page must be hydrated before they are changed
+    await hydrated(page);
     await expect(page.getByRole("heading", { name: "Caractéristiques" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Distinctions" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Accords mets et vins" })).toBeVisible();
