@@ -54,6 +54,11 @@ test("no back-office screen scrolls sideways on a 360-px phone", async ({ browse
         .map((el) => `${el.tagName.toLowerCase()}.${[...el.classList].slice(0, 3).join(".")}`);
     });
     expect({ path, out }).toEqual({ path, out: [] });
+    // nor a text wider than its box (a label that cannot wrap): the page itself is not wider
+    const wider = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect({ path, wider }).toEqual({ path, wider: 0 });
   }
   await buyer.context.close();
   await admin.context.close();
