@@ -59,6 +59,8 @@ test("switches to English under /en and remembers the choice for 365 days", asyn
   await expect(page).toHaveURL(`${origin}/en/contact`);
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
   await expect(page.getByRole("navigation", { name: "Main menu" })).toBeVisible();
+  // the header's account entry speaks the page's language too
+  await expect(page.getByRole("link", { name: "Log in or create an account" })).toBeVisible();
   const cookie = (await context.cookies()).find((c) => c.name === "lang");
   expect(cookie?.value).toBe("en");
   const days = ((cookie?.expires ?? 0) * 1000 - Date.now()) / 86_400_000;

@@ -87,6 +87,18 @@ describe("a site that offers English", () => {
     expect((await get("/en/legal-notice", "domaine.localhost:3000")).status).toBe(200);
   });
 
+  it("shows the login and registration page in English under /en", async () => {
+    const response = await get("/en/auth", "domaine.localhost:3000");
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toMatch(/<html lang="en"/);
+    expect(html).toMatch(/<title>Log in or register — [^<]+<\/title>/);
+    expect(html).toMatch(/<h2 id="login-title"[^>]*>Log in<\/h2>/);
+    expect(html).toContain("Forgot your password?");
+    expect(html).toContain('aria-label="Show the password"');
+    expect(html).not.toContain("Mot de passe oublié");
+  });
+
   it("keeps French without prefix, and never serves one language from the other's cache", async () => {
     await get("/contact", "domaine.localhost:3000");
     const french = await get("/contact", "domaine.localhost:3000");

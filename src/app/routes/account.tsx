@@ -38,9 +38,10 @@ import {
 } from "../components/account/form-field";
 import { checkoutTextFor } from "../components/checkout/checkout-text";
 import { formatDate } from "../components/content/format";
-import { langOfShell } from "../components/content/use-t";
+import { langOfShell, tOf, useT } from "../components/content/use-t";
 import { shellOf } from "../seo/meta";
 import type { Shell } from "../shell.server";
+import { tFor } from "../texts.server";
 
 /** My account (DESIGN.md §6): profile, password, newsletter, data download, deletion. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -117,12 +118,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
       }
       case "delete": {
         if (form.get("confirm") !== "on") {
+          const required = tFor(langOf(context.lang))("accountPage.account.deleteConfirmRequired");
           return data(
             {
               intent,
               ok: false,
-              message: "Cochez la case pour confirmer la suppression.",
-              errors: { confirm: ["Cochez la case pour confirmer la suppression."] },
+              message: required,
+              errors: { confirm: [required] },
               values: {},
             } satisfies FormFailure,
             { status: 400 },
@@ -142,7 +144,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export const meta: MetaFunction = ({ matches }) => {
   const shell = shellOf(matches);
-  return [{ title: `Mon compte — ${shell?.site.name ?? ""}` }, { name: "robots", content: "noindex" }];
+  return [
+    { title: tOf(shell)("accountPage.accountMetaTitle", { site: shell?.site.name ?? "" }) },
+    { name: "robots", content: "noindex" },
+  ];
 };
 
 const sectionClass = "rounded-lg border border-[rgb(var(--vs-font-color-rgb)/0.2)] p-6";
@@ -161,19 +166,20 @@ function ProfileForm({
   onlyMobile: boolean;
   busy: boolean;
 }) {
+  const t = useT();
   const failure = result && !result.ok ? result : undefined;
   const value = (name: keyof Profile) => failure?.values[name] ?? profile[name] ?? "";
   return (
     <section aria-labelledby="profile-title" className={sectionClass}>
       <h2 id="profile-title" className={titleClass}>
-        Mon profil
+        {t("accountPage.account.profileTitle")}
       </h2>
       <Form method="post" noValidate className="mt-6 flex flex-col gap-4">
         <input type="hidden" name="intent" value="profile" />
         <FormMessage message={result?.message} ok={result?.ok} errors={failure?.errors} />
         <div className="grid gap-4 sm:grid-cols-2">
           <Field
-            label="Prénom"
+            label={t("accountPage.field.firstname")}
             name="firstname"
             autoComplete="given-name"
             required
@@ -181,7 +187,7 @@ function ProfileForm({
             errors={failure?.errors}
           />
           <Field
-            label="Nom"
+            label={t("accountPage.field.lastname")}
             name="lastname"
             autoComplete="family-name"
             required
@@ -190,7 +196,7 @@ function ProfileForm({
           />
         </div>
         <Field
-          label="Adresse e-mail"
+          label={t("accountPage.field.email")}
           name="email"
           type="email"
           autoComplete="email"
@@ -199,16 +205,16 @@ function ProfileForm({
           errors={failure?.errors}
         />
         <Field
-          label="Téléphone (facultatif)"
+          label={t("accountPage.field.phone")}
           name="phone"
           type="tel"
           autoComplete="tel"
-          hint={onlyMobile ? "Numéro de mobile uniquement." : undefined}
+          hint={onlyMobile ? t("accountPage.field.phoneMobileOnly") : undefined}
           defaultValue={String(value("phone"))}
           errors={failure?.errors}
         />
         <Field
-          label="Date de naissance"
+          label={t("accountPage.field.birthdate")}
           name="birthdate"
           type="date"
           autoComplete="bday"
@@ -217,13 +223,13 @@ function ProfileForm({
           errors={failure?.errors}
         />
         <PasswordField
-          label="Mot de passe actuel (pour changer d’adresse e-mail)"
+          label={t("accountPage.account.currentPasswordForEmail")}
           name="currentPassword"
           autoComplete="current-password"
           errors={failure?.errors}
         />
         <div>
-          <SubmitButton busy={busy}>Enregistrer mon profil</SubmitButton>
+          <SubmitButton busy={busy}>{t("accountPage.account.profileSubmit")}</SubmitButton>
         </div>
       </Form>
     </section>
@@ -299,6 +305,7 @@ export default function AccountPage() {
   const { profile, rules, newsletter, welcome, orders, texts } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>() as FormSuccess | FormFailure | undefined;
   const navigation = useNavigation();
+  const t = useT();
   const busy = (intent: string) =>
     navigation.state !== "idle" && navigation.formData?.get("intent") === intent;
   const of = (intent: string) => (result?.intent === intent ? result : undefined);
@@ -310,23 +317,23 @@ export default function AccountPage() {
   return (
     <div className="mx-auto max-w-5xl px-4 pt-[var(--vs-detail-page-margin-top)] pb-16">
       <div className="flex flex-wrap items-center justify-between gap-4">
-        <h1 className="font-title text-3xl font-semibold text-heading">Mon compte</h1>
+        <h1 className="font-title text-3xl font-semibold text-heading">{t("accountPage.title")}</h1>
         <Form method="post" action="/logout">
           <button
             type="submit"
             className="inline-flex min-h-11 items-center gap-2 rounded border border-current px-4 py-2 font-semibold"
           >
             <i className="fa-solid fa-right-from-bracket" aria-hidden="true" />
-            Se déconnecter
+            {t("accountPage.account.logout")}
           </button>
         </Form>
       </div>
       <p className="mt-2">
-        Connecté en tant que <strong>{profile.email}</strong>.
+        {t("accountPage.account.loggedAs")} <strong>{profile.email}</strong>.
       </p>
       {welcome ? (
         <div className="mt-4">
-          <FormMessage ok message="Bienvenue ! Votre compte a été créé." />
+          <FormMessage ok message={t("accountPage.account.welcome")} />
         </div>
       ) : null}
 
@@ -344,29 +351,29 @@ export default function AccountPage() {
         <div className="flex flex-col gap-8">
           <section aria-labelledby="password-title" className={sectionClass}>
             <h2 id="password-title" className={titleClass}>
-              Mot de passe
+              {t("accountPage.account.passwordTitle")}
             </h2>
             <Form method="post" noValidate className="mt-6 flex flex-col gap-4">
               <input type="hidden" name="intent" value="password" />
               <FormMessage message={password?.message} ok={password?.ok} errors={passwordFailure?.errors} />
               <PasswordField
-                label="Mot de passe actuel"
+                label={t("accountPage.field.currentPassword")}
                 name="currentPassword"
                 autoComplete="current-password"
                 required
                 errors={passwordFailure?.errors}
               />
               <PasswordField
-                label="Nouveau mot de passe"
+                label={t("accountPage.field.newPassword")}
                 name="newPassword"
                 autoComplete="new-password"
                 required
                 minLength={12}
-                hint="12 caractères au moins. Vos autres sessions seront fermées."
+                hint={t("accountPage.account.newPasswordHint")}
                 errors={passwordFailure?.errors}
               />
               <div>
-                <SubmitButton busy={busy("password")}>Changer de mot de passe</SubmitButton>
+                <SubmitButton busy={busy("password")}>{t("accountPage.account.passwordSubmit")}</SubmitButton>
               </div>
             </Form>
           </section>
@@ -374,13 +381,13 @@ export default function AccountPage() {
           {newsletter ? (
             <section aria-labelledby="newsletter-title" className={sectionClass}>
               <h2 id="newsletter-title" className={titleClass}>
-                Lettre d’information
+                {t("accountPage.account.newsletterTitle")}
               </h2>
               <FormMessage message={letters?.message} ok={letters?.ok} />
               <Form method="post" className="mt-4 flex flex-col gap-4">
                 <input type="hidden" name="intent" value="newsletter" />
                 <fieldset className="flex flex-col gap-3">
-                  <legend className="mb-2">Je reçois :</legend>
+                  <legend className="mb-2">{t("accountPage.account.newsletterLegend")}</legend>
                   {newsletter.lists.map((list) => (
                     <CheckboxField
                       key={`${list.id}-${newsletter.subscribed.includes(list.id)}`}
@@ -399,14 +406,16 @@ export default function AccountPage() {
                   ))}
                 </fieldset>
                 <div className="flex flex-wrap gap-3">
-                  <SubmitButton busy={busy("newsletter")}>Enregistrer mes choix</SubmitButton>
+                  <SubmitButton busy={busy("newsletter")}>
+                    {t("accountPage.account.newsletterSubmit")}
+                  </SubmitButton>
                 </div>
               </Form>
               {newsletter.subscribed.length ? (
                 <Form method="post" className="mt-3">
                   <input type="hidden" name="intent" value="unsubscribe" />
                   <button type="submit" className="min-h-11 underline underline-offset-2">
-                    Me désinscrire de toutes les lettres
+                    {t("accountPage.account.unsubscribeAll")}
                   </button>
                 </Form>
               ) : null}
@@ -415,12 +424,9 @@ export default function AccountPage() {
 
           <section aria-labelledby="data-title" className={sectionClass}>
             <h2 id="data-title" className={titleClass}>
-              Mes données
+              {t("accountPage.account.dataTitle")}
             </h2>
-            <p className="mt-4">
-              Téléchargez toutes les données que le site conserve sur vous, dans un fichier JSON lisible par
-              d’autres services.
-            </p>
+            <p className="mt-4">{t("accountPage.account.dataText")}</p>
             <p className="mt-4">
               <a
                 href="/account/data.json"
@@ -428,28 +434,25 @@ export default function AccountPage() {
                 className="inline-flex min-h-11 items-center gap-2 rounded border border-current px-4 py-2 font-semibold"
               >
                 <i className="fa-solid fa-download" aria-hidden="true" />
-                Télécharger mes données
+                {t("accountPage.account.dataDownload")}
               </a>
             </p>
           </section>
 
           <section aria-labelledby="delete-title" className={`${sectionClass} border-red-700`}>
             <h2 id="delete-title" className={titleClass}>
-              Supprimer mon compte
+              {t("accountPage.account.deleteTitle")}
             </h2>
-            <p className="mt-4">
-              Votre compte et vos données personnelles sont effacés immédiatement et définitivement ; un
-              e-mail vous le confirme.
-            </p>
+            <p className="mt-4">{t("accountPage.account.deleteText")}</p>
             <details className="mt-4" open={Boolean(deletionFailure)}>
               <summary className="min-h-11 cursor-pointer py-2 font-semibold">
-                Je veux supprimer mon compte
+                {t("accountPage.account.deleteOpen")}
               </summary>
               <Form method="post" noValidate className="mt-4 flex flex-col gap-4">
                 <input type="hidden" name="intent" value="delete" />
                 <FormMessage message={deletionFailure?.message} errors={deletionFailure?.errors} />
                 <PasswordField
-                  label="Mot de passe"
+                  label={t("accountPage.field.password")}
                   name="password"
                   autoComplete="current-password"
                   required
@@ -459,11 +462,11 @@ export default function AccountPage() {
                   name="confirm"
                   required
                   errors={deletionFailure?.errors}
-                  label="Je comprends que la suppression est définitive."
+                  label={t("accountPage.account.deleteConfirm")}
                 />
                 <div>
                   <SubmitButton variant="danger" busy={busy("delete")}>
-                    Supprimer définitivement mon compte
+                    {t("accountPage.account.deleteSubmit")}
                   </SubmitButton>
                 </div>
               </Form>

@@ -26,6 +26,7 @@ import {
   PasswordField,
   SubmitButton,
 } from "../components/account/form-field";
+import { tOf, useT } from "../components/content/use-t";
 import { shellOf } from "../seo/meta";
 
 /** spec §2 /auth: login and registration side by side. */
@@ -84,7 +85,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export const meta: MetaFunction = ({ matches }) => {
   const shell = shellOf(matches);
   return [
-    { title: `Connexion ou inscription — ${shell?.site.name ?? ""}` },
+    { title: tOf(shell)("accountPage.authMetaTitle", { site: shell?.site.name ?? "" }) },
     { name: "robots", content: "noindex" },
   ];
 };
@@ -93,21 +94,22 @@ export default function AuthPage() {
   const { redirectTo, rules, notice } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>() as FormFailure | undefined;
   const navigation = useNavigation();
+  const t = useT();
   const busy = (intent: string) =>
     navigation.state !== "idle" && navigation.formData?.get("intent") === intent;
   const login = result?.intent === "login" ? result : undefined;
   const registration = result?.intent === "register" ? result : undefined;
   return (
     <div className="mx-auto max-w-5xl px-4 pt-[var(--vs-detail-page-margin-top)] pb-16">
-      <h1 className="font-title text-3xl font-semibold text-heading">Mon compte</h1>
+      <h1 className="font-title text-3xl font-semibold text-heading">{t("accountPage.title")}</h1>
       {notice === "reset" ? (
         <div className="mt-4">
-          <FormMessage ok message="Votre mot de passe a été modifié : vous pouvez vous connecter." />
+          <FormMessage ok message={t("accountPage.auth.resetDone")} />
         </div>
       ) : null}
       {notice === "deleted" ? (
         <div className="mt-4">
-          <FormMessage ok message="Votre compte et vos données personnelles ont été supprimés." />
+          <FormMessage ok message={t("accountPage.auth.deleted")} />
         </div>
       ) : null}
       <div className="mt-8 grid grid-cols-1 gap-10 desktop:grid-cols-2">
@@ -116,14 +118,14 @@ export default function AuthPage() {
           className="rounded-lg border border-[rgb(var(--vs-font-color-rgb)/0.2)] p-6"
         >
           <h2 id="login-title" className="font-title text-2xl font-semibold text-heading">
-            Se connecter
+            {t("accountPage.auth.loginTitle")}
           </h2>
           <Form method="post" noValidate className="mt-6 flex flex-col gap-4">
             <input type="hidden" name="intent" value="login" />
             <input type="hidden" name="redirectTo" value={redirectTo} />
             <FormMessage message={login?.message} errors={login?.errors} />
             <Field
-              label="Adresse e-mail"
+              label={t("accountPage.field.email")}
               name="email"
               type="email"
               autoComplete="username"
@@ -132,7 +134,7 @@ export default function AuthPage() {
               errors={login?.errors}
             />
             <PasswordField
-              label="Mot de passe"
+              label={t("accountPage.field.password")}
               name="password"
               autoComplete="current-password"
               required
@@ -140,11 +142,11 @@ export default function AuthPage() {
             />
             <p>
               <a href="/password/reset/ask" className="underline underline-offset-2">
-                Mot de passe oublié ?
+                {t("accountPage.auth.forgotPassword")}
               </a>
             </p>
             <div>
-              <SubmitButton busy={busy("login")}>Se connecter</SubmitButton>
+              <SubmitButton busy={busy("login")}>{t("accountPage.auth.loginSubmit")}</SubmitButton>
             </div>
           </Form>
         </section>
@@ -154,14 +156,14 @@ export default function AuthPage() {
           className="rounded-lg border border-[rgb(var(--vs-font-color-rgb)/0.2)] p-6"
         >
           <h2 id="register-title" className="font-title text-2xl font-semibold text-heading">
-            Créer un compte
+            {t("accountPage.auth.registerTitle")}
           </h2>
           <Form method="post" noValidate className="mt-6 flex flex-col gap-4">
             <input type="hidden" name="intent" value="register" />
             <FormMessage message={registration?.message} errors={registration?.errors} />
             <div className="grid gap-4 sm:grid-cols-2">
               <Field
-                label="Prénom"
+                label={t("accountPage.field.firstname")}
                 name="firstname"
                 autoComplete="given-name"
                 required
@@ -169,7 +171,7 @@ export default function AuthPage() {
                 errors={registration?.errors}
               />
               <Field
-                label="Nom"
+                label={t("accountPage.field.lastname")}
                 name="lastname"
                 autoComplete="family-name"
                 required
@@ -178,7 +180,7 @@ export default function AuthPage() {
               />
             </div>
             <Field
-              label="Adresse e-mail"
+              label={t("accountPage.field.email")}
               name="email"
               type="email"
               autoComplete="email"
@@ -187,32 +189,32 @@ export default function AuthPage() {
               errors={registration?.errors}
             />
             <PasswordField
-              label="Mot de passe"
+              label={t("accountPage.field.password")}
               name="password"
               autoComplete="new-password"
               required
               minLength={12}
-              hint="12 caractères au moins, sans autre contrainte : une phrase facile à retenir convient très bien."
+              hint={t("accountPage.field.newPasswordHint")}
               errors={registration?.errors}
             />
             <Field
-              label="Téléphone (facultatif)"
+              label={t("accountPage.field.phone")}
               name="phone"
               type="tel"
               autoComplete="tel"
               required={false}
-              hint={rules.onlyMobile ? "Numéro de mobile uniquement." : undefined}
+              hint={rules.onlyMobile ? t("accountPage.field.phoneMobileOnly") : undefined}
               defaultValue={registration?.values.phone}
               errors={registration?.errors}
             />
             {rules.askBirthdate ? (
               <Field
-                label="Date de naissance"
+                label={t("accountPage.field.birthdate")}
                 name="birthdate"
                 type="date"
                 autoComplete="bday"
                 required
-                hint={rules.blockMinors ? "L’inscription est réservée aux personnes majeures." : undefined}
+                hint={rules.blockMinors ? t("accountPage.auth.minorsBlocked") : undefined}
                 defaultValue={registration?.values.birthdate}
                 errors={registration?.errors}
               />
@@ -220,7 +222,7 @@ export default function AuthPage() {
             {rules.newsletter ? (
               <CheckboxField
                 name="newsletter"
-                label="Je souhaite recevoir la lettre d’information."
+                label={t("accountPage.auth.newsletter")}
                 defaultChecked={registration?.values.newsletter === "on"}
               />
             ) : null}
@@ -230,30 +232,32 @@ export default function AuthPage() {
               errors={registration?.errors}
               label={
                 <>
-                  J’accepte les{" "}
+                  {t("accountPage.auth.acceptTerms")}{" "}
                   <a
                     href="/use-terms"
                     target="_blank"
                     rel="noopener"
                     className="underline underline-offset-2"
                   >
-                    conditions d’utilisation<span className="sr-only"> (nouvel onglet)</span>
+                    {t("accountPage.auth.termsLink")}
+                    <span className="sr-only"> {t("accountPage.newTab")}</span>
                   </a>{" "}
-                  et j’ai lu la{" "}
+                  {t("accountPage.auth.readPrivacy")}{" "}
                   <a
                     href="/privacy-policy"
                     target="_blank"
                     rel="noopener"
                     className="underline underline-offset-2"
                   >
-                    politique de confidentialité<span className="sr-only"> (nouvel onglet)</span>
+                    {t("accountPage.auth.privacyLink")}
+                    <span className="sr-only"> {t("accountPage.newTab")}</span>
                   </a>
                   .
                 </>
               }
             />
             <div>
-              <SubmitButton busy={busy("register")}>Créer mon compte</SubmitButton>
+              <SubmitButton busy={busy("register")}>{t("accountPage.auth.registerSubmit")}</SubmitButton>
             </div>
           </Form>
         </section>

@@ -10,6 +10,7 @@ import {
 import { type FormFailure, type FormSuccess, failureOf, noStoreHeaders } from "../account.server";
 import { apiFor } from "../api.server";
 import { Field, FormMessage, SubmitButton } from "../components/account/form-field";
+import { tOf, useT } from "../components/content/use-t";
 import { shellOf } from "../seo/meta";
 
 export const headers: HeadersFunction = () => noStoreHeaders;
@@ -32,7 +33,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export const meta: MetaFunction = ({ matches }) => {
   const shell = shellOf(matches);
   return [
-    { title: `Mot de passe oublié — ${shell?.site.name ?? ""}` },
+    { title: tOf(shell)("accountPage.resetAskMetaTitle", { site: shell?.site.name ?? "" }) },
     { name: "robots", content: "noindex" },
   ];
 };
@@ -40,18 +41,16 @@ export const meta: MetaFunction = ({ matches }) => {
 export default function PasswordResetAskPage() {
   const result = useActionData<typeof action>() as FormSuccess | FormFailure | undefined;
   const navigation = useNavigation();
+  const t = useT();
   const failure = result && !result.ok ? result : undefined;
   return (
     <div className="mx-auto max-w-xl px-4 pt-[var(--vs-detail-page-margin-top)] pb-16">
-      <h1 className="font-title text-3xl font-semibold text-heading">Mot de passe oublié</h1>
-      <p className="mt-4">
-        Indiquez l’adresse e-mail de votre compte : nous vous enverrons un lien pour choisir un nouveau mot de
-        passe. Ce lien est valable une heure.
-      </p>
+      <h1 className="font-title text-3xl font-semibold text-heading">{t("accountPage.resetAsk.title")}</h1>
+      <p className="mt-4">{t("accountPage.resetAsk.text")}</p>
       <Form method="post" noValidate className="mt-6 flex flex-col gap-4">
         <FormMessage message={result?.message} ok={result?.ok} errors={failure?.errors} />
         <Field
-          label="Adresse e-mail"
+          label={t("accountPage.field.email")}
           name="email"
           type="email"
           autoComplete="email"
@@ -60,12 +59,12 @@ export default function PasswordResetAskPage() {
           errors={failure?.errors}
         />
         <div>
-          <SubmitButton busy={navigation.state !== "idle"}>Recevoir le lien</SubmitButton>
+          <SubmitButton busy={navigation.state !== "idle"}>{t("accountPage.resetAsk.submit")}</SubmitButton>
         </div>
       </Form>
       <p className="mt-6">
         <a href="/auth" className="underline underline-offset-2">
-          Retour à la connexion
+          {t("accountPage.resetAsk.backToLogin")}
         </a>
       </p>
     </div>

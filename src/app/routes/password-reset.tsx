@@ -12,11 +12,14 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import { emailSchema } from "../../../schemas/account";
+import { langOf } from "../../runtime/messages/lang";
 import { cookieHeaders, type FormFailure, failureOf } from "../account.server";
 import { apiFor } from "../api.server";
 import { Field, FormMessage, PasswordField, SubmitButton } from "../components/account/form-field";
+import { tOf, useT } from "../components/content/use-t";
 import { shellOf } from "../seo/meta";
 import type { Shell } from "../shell.server";
+import { tFor } from "../texts.server";
 
 /**
  * spec §2 /password/reset/{token}: the token comes from the mail; without it, it is typed in.
@@ -47,11 +50,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const invitation = text("invitation") === "1";
   const email = emailSchema.safeParse(text("email"));
   if (invitation && !email.success) {
+    const t = tFor(langOf(context.lang));
     const body: FormFailure = {
       intent: "reset",
       ok: false,
-      message: "Saisissez l’adresse e-mail à laquelle l’invitation a été envoyée.",
-      errors: { email: ["Adresse e-mail invalide"] },
+      message: t("accountPage.reset.invitationEmailRequired"),
+      errors: { email: [t("accountPage.reset.emailInvalid")] },
       values: { email: text("email") },
     };
     return data(body, { status: 422 });
@@ -78,7 +82,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export const meta: MetaFunction = ({ matches }) => {
   const shell = shellOf(matches);
   return [
-    { title: `Nouveau mot de passe — ${shell?.site.name ?? ""}` },
+    { title: tOf(shell)("accountPage.resetMetaTitle", { site: shell?.site.name ?? "" }) },
     { name: "robots", content: "noindex" },
     { name: "referrer", content: "no-referrer" },
   ];
@@ -89,16 +93,21 @@ export default function PasswordResetPage() {
   const failure = useActionData<typeof action>() as FormFailure | undefined;
   const navigation = useNavigation();
   const shell = useRouteLoaderData<Shell>("root");
+  const t = useT();
   const tokenError = failure?.errors.token;
   return (
     <div className="mx-auto max-w-xl px-4 pt-[var(--vs-detail-page-margin-top)] pb-16">
       {invitation ? (
         <>
-          <h1 className="font-title text-3xl font-semibold text-heading">Bienvenue !</h1>
-          <p className="mt-4">{`Choisissez votre mot de passe pour administrer ${shell?.site.name ?? "votre site"}.`}</p>
+          <h1 className="font-title text-3xl font-semibold text-heading">{t("accountPage.reset.welcome")}</h1>
+          <p className="mt-4">
+            {t("accountPage.reset.invitationText", {
+              site: shell?.site.name ?? t("accountPage.reset.yourSite"),
+            })}
+          </p>
         </>
       ) : (
-        <h1 className="font-title text-3xl font-semibold text-heading">Choisir un nouveau mot de passe</h1>
+        <h1 className="font-title text-3xl font-semibold text-heading">{t("accountPage.reset.title")}</h1>
       )}
       <Form method="post" noValidate className="mt-6 flex flex-col gap-4">
         {invitation ? <input type="hidden" name="invitation" value="1" /> : null}
@@ -110,45 +119,45 @@ export default function PasswordResetPage() {
           <input type="hidden" name="token" value={token} />
         ) : (
           <Field
-            label="Code reçu par e-mail"
+            label={t("accountPage.reset.token")}
             name="token"
             autoComplete="one-time-code"
             required
-            hint="La fin du lien reçu par e-mail, après « /password/reset/ »."
+            hint={t("accountPage.reset.tokenHint")}
             errors={failure?.errors}
           />
         )}
         {invitation ? (
           <Field
-            label="Votre adresse e-mail"
+            label={t("accountPage.reset.invitationEmail")}
             name="email"
             type="email"
             autoComplete="username"
             required
             defaultValue={failure?.values.email}
-            hint="Celle à laquelle l’invitation a été envoyée."
+            hint={t("accountPage.reset.invitationEmailHint")}
             errors={failure?.errors}
           />
         ) : null}
         <PasswordField
-          label={invitation ? "Mot de passe" : "Nouveau mot de passe"}
+          label={invitation ? t("accountPage.field.password") : t("accountPage.field.newPassword")}
           name="password"
           autoComplete="new-password"
           required
           minLength={12}
-          hint="12 caractères au moins, sans autre contrainte : une phrase facile à retenir convient très bien."
+          hint={t("accountPage.field.newPasswordHint")}
           errors={failure?.errors}
         />
         <div>
           <SubmitButton busy={navigation.state !== "idle"}>
-            {invitation ? "Enregistrer et administrer le site" : "Enregistrer le mot de passe"}
+            {invitation ? t("accountPage.reset.invitationSubmit") : t("accountPage.reset.submit")}
           </SubmitButton>
         </div>
       </Form>
       {tokenError ? (
         <p className="mt-6">
           <a href="/password/reset/ask" className="underline underline-offset-2">
-            Demander un nouveau lien
+            {t("accountPage.reset.askAgain")}
           </a>
         </p>
       ) : null}

@@ -1,3 +1,4 @@
+import { accountPagesEn } from "./account-pages.en";
 import { archiveEn } from "./archive.en";
 import { blogEn } from "./blog.en";
 import { contentEn } from "./content.en";
@@ -217,6 +218,7 @@ export const en = {
   ...eventsEn,
   ...orderEn,
   ...customerEn,
+  ...accountPagesEn,
   ...blogEn,
   ...eLabelEn,
   ...destinationsEn,

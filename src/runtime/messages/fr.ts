@@ -1,3 +1,4 @@
+import { accountPagesFr } from "./account-pages.fr";
 import { archiveFr } from "./archive.fr";
 import { blogFr } from "./blog.fr";
 import { contentFr } from "./content.fr";
@@ -218,6 +219,7 @@ export const fr: Record<MessageKey, string> = {
   ...eventsFr,
   ...orderFr,
   ...customerFr,
+  ...accountPagesFr,
   ...blogFr,
   ...eLabelFr,
   ...destinationsFr,

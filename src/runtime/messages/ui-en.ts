@@ -2,6 +2,12 @@
 // catalogue (en.ts); ui-fr.ts holds the French of every key.
 export const uiEn = {
   "ui.skipToContent": "Skip to content",
+  "ui.account.signIn": "Log in",
+  "ui.account.signInOrRegister": "Log in or create an account",
+  "ui.account.mine": "My account",
+  "ui.account.mineLogged": "My account (logged in)",
+  "ui.account.mineLoggedAs": "My account (logged in: {{name}})",
+  "ui.account.admin": "Administration",
   "ui.menu.main": "Main menu",
   "ui.menu.more": "More",
   "ui.menu.mobile": "Mobile menu",

@@ -3,6 +3,12 @@ import type { uiEn } from "./ui-en";
 // Les mots de la vitrine elle-même (mise en page, fenêtres, bandeau cookies), en français.
 export const uiFr: Record<keyof typeof uiEn, string> = {
   "ui.skipToContent": "Aller au contenu",
+  "ui.account.signIn": "Se connecter",
+  "ui.account.signInOrRegister": "Se connecter ou créer un compte",
+  "ui.account.mine": "Mon compte",
+  "ui.account.mineLogged": "Mon compte (connecté)",
+  "ui.account.mineLoggedAs": "Mon compte (connecté : {{name}})",
+  "ui.account.admin": "Administration",
   "ui.menu.main": "Menu principal",
   "ui.menu.more": "Plus",
   "ui.menu.mobile": "Menu mobile",

@@ -6,10 +6,11 @@ import { supportedLangs } from "./lang";
 import type { Texts } from "./texts";
 import { type Lang, translate } from "./translate";
 
-/** The layout (ui.*), the content screens (content.*) and the error page. */
+/** The layout (ui.*), the content screens (content.*), the account screens and the error page. */
 export const everySiteTexts = [
   "ui.",
   "content.",
+  "accountPage.",
   "error.notFound",
   "error.backHome",
   "error.default",

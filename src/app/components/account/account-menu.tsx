@@ -3,6 +3,7 @@ import { useLocation } from "react-router";
 import { isAdminRole } from "../../../../schemas/roles";
 import { useSession } from "../../../client/session-store";
 import type { Shell } from "../../shell.server";
+import { tOf } from "../content/use-t";
 
 /**
  * The header's account entry (spec §3 MY_ACCOUNT_ICON): the icon of the theme, linking to the
@@ -19,14 +20,17 @@ export function AccountMenu({ shell, variant = "header" }: { shell: Shell; varia
     void refresh(shell.site.id);
   }, [refresh, shell.site.id, location.key]);
 
+  const t = tOf(shell);
   const logged = status === "logged";
   const href = status === "anonymous" ? "/auth" : "/account";
   const label =
     status === "anonymous"
-      ? "Se connecter ou créer un compte"
+      ? t("ui.account.signInOrRegister")
       : logged
-        ? `Mon compte (connecté${user?.firstname ? ` : ${user.firstname}` : ""})`
-        : "Mon compte";
+        ? user?.firstname
+          ? t("ui.account.mineLoggedAs", { name: user.firstname })
+          : t("ui.account.mineLogged")
+        : t("ui.account.mine");
   const admin = logged && isAdminRole(user?.role);
   if (variant === "menu") {
     // the small-screen menu: the same entries, as text links
@@ -38,7 +42,7 @@ export function AccountMenu({ shell, variant = "header" }: { shell: Shell; varia
             className="flex items-center gap-2 px-3 py-3 text-[var(--vs-font-mobile-menu-color)]"
           >
             <i className={shell.theme.icons.myAccount} aria-hidden="true" />
-            {status === "anonymous" ? "Se connecter" : "Mon compte"}
+            {status === "anonymous" ? t("ui.account.signIn") : t("ui.account.mine")}
           </a>
         </li>
         {admin ? (
@@ -48,7 +52,7 @@ export function AccountMenu({ shell, variant = "header" }: { shell: Shell; varia
               className="flex items-center gap-2 px-3 py-3 text-[var(--vs-font-mobile-menu-color)]"
             >
               <i className="fa-solid fa-screwdriver-wrench" aria-hidden="true" />
-              Administration
+              {t("ui.account.admin")}
             </a>
           </li>
         ) : null}
@@ -60,11 +64,11 @@ export function AccountMenu({ shell, variant = "header" }: { shell: Shell; varia
       {admin ? (
         <a
           href="/admin"
-          aria-label="Administration"
+          aria-label={t("ui.account.admin")}
           className="flex min-h-11 items-center gap-2 rounded px-3 font-menu text-[length:var(--vs-font-menu-size)] hover:text-active"
         >
           <i className="fa-solid fa-screwdriver-wrench" aria-hidden="true" />
-          <span className="hidden lg:inline">Administration</span>
+          <span className="hidden lg:inline">{t("ui.account.admin")}</span>
         </a>
       ) : null}
       <a

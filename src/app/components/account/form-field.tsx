@@ -1,4 +1,5 @@
 import { type InputHTMLAttributes, type ReactNode, useId, useState } from "react";
+import { useT } from "../content/use-t";
 
 /** Per-field errors as the platform returns them (spec §5: submission errors come back per field). */
 export type FieldErrors = Record<string, string[] | undefined>;
@@ -55,6 +56,7 @@ export function Field({ label, name, errors, hint, id, trailing, ...input }: Fie
 /** A password field with a show/hide button (ASVS 6.2.6); paste and password managers welcome. */
 export function PasswordField(props: Omit<FieldProps, "type">) {
   const [visible, setVisible] = useState(false);
+  const t = useT();
   return (
     <Field
       {...props}
@@ -66,7 +68,7 @@ export function PasswordField(props: Omit<FieldProps, "type">) {
           type="button"
           onClick={() => setVisible((v) => !v)}
           aria-pressed={visible}
-          aria-label={visible ? "Masquer le mot de passe" : "Afficher le mot de passe"}
+          aria-label={visible ? t("accountPage.field.hidePassword") : t("accountPage.field.showPassword")}
           className="flex min-w-11 shrink-0 items-center justify-center rounded border border-[rgb(var(--vs-font-color-rgb)/0.45)] px-3"
         >
           <i className={`fa-solid ${visible ? "fa-eye-slash" : "fa-eye"}`} aria-hidden="true" />
@@ -154,10 +156,8 @@ export function FormMessage({
   ok?: boolean;
   errors?: FieldErrors;
 }) {
-  const text =
-    !ok && errors && Object.keys(errors).length
-      ? "Le formulaire contient des erreurs : corrigez les champs signalés."
-      : message;
+  const t = useT();
+  const text = !ok && errors && Object.keys(errors).length ? t("accountPage.form.hasErrors") : message;
   if (!text) return null;
   return (
     <p
