@@ -7,13 +7,11 @@ import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
 
-// the page's texts come in a script of their own, which the head names (docs/decisions/126): the
-// page is hydrated with them, whichever of the two scripts the browser ran first
-const textsScript = document.querySelector<HTMLScriptElement>("script[data-vs-texts]");
-const textsReady =
-  textsScript && !globalThis.__vsTexts?.[textsScript.dataset.vsTexts ?? ""]
-    ? import(/* @vite-ignore */ textsScript.src).catch(() => undefined)
-    : Promise.resolve();
+// the page's texts come in a script of their own, which the head names and the page's deferred
+// start has preloaded with this one (docs/decisions/126, src/server/page-scripts.ts): the page is
+// hydrated with them
+const textsSrc = document.querySelector<HTMLElement>("script[data-vs-texts]")?.dataset.src;
+const textsReady = textsSrc ? import(/* @vite-ignore */ textsSrc).catch(() => undefined) : Promise.resolve();
 
 let hydrated = false;
 

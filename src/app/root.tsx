@@ -84,14 +84,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: zodJitless }} />
         {/* the theme is in the first bytes of the page: no flash of an unthemed site */}
         {shell ? <style id="vs-theme">{shell.theme.css}</style> : null}
-        {/* the page's texts, a script the browser keeps for the whole site (decision 126); fetched
-            early but at low priority: the first paint needs the stylesheet and the fonts, not it */}
+        {/* the page's texts, a script the browser keeps for the whole site (decision 126), named
+            here and fetched with the page's other scripts once it has painted (src/server/page-scripts.ts,
+            entry.client.tsx): the first paint needs the stylesheet and the fonts, not it */}
         {shell ? (
           <script
-            type="module"
-            src={shell.texts.src}
+            type="text/vs-texts"
             data-vs-texts={shell.texts.key}
-            fetchPriority="low"
+            data-src={shell.texts.src}
             nonce={nonce}
             suppressHydrationWarning
           />

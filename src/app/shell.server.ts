@@ -169,6 +169,12 @@ export async function loadShell(context: AppLoadContext, request?: Request) {
      * rule: the domaine's titles, Playfair Display at 700, are drawn at 600.
      */
     fontFaces: fontFacesOf(info.fonts),
+    /**
+     * The faces the layout editor's blocks add (themes/blocks.css): their headings are in the TITLE
+     * family at the body's regular weight. A page that shows blocks preloads them too
+     * (cms-layouts.tsx); a shop page, which has none, does not fetch them.
+     */
+    blockFontFaces: info.fonts.filter((f) => f.type === "TITLE").map((f) => `${f.family.toLowerCase()}:400`),
     meta: {
       home: values.HOME_META_DESCRIPTION,
       contact: values.CONTACT_META_DESCRIPTION,

@@ -41,12 +41,15 @@ function bootstrapOf(html: string) {
 }
 
 /**
- * Runs after the bootstrap it follows: preloads the modules, then runs the bootstrap as a module,
- * after the first frame has painted (a frame's callback runs before its paint, the task it queues
- * after it); a hidden tab paints nothing, so it starts at once, and a page whose frames do not come
- * (a frame the browser does not draw: display:none, or throttled) starts after a second.
+ * Runs after the bootstrap it follows: preloads the modules (and the page's texts script, which the
+ * head names: docs/decisions/126), then runs the bootstrap as a module, once the page's first
+ * contentful paint is reported (a browser without paint timing: after the first frame has painted,
+ * as a frame's callback runs before its paint and the task it queues after it). A frame can paint
+ * before anything the visitor reads (a background, text waiting for its face), and scripts fetched
+ * then compete with what the first paint still needs. A hidden tab paints nothing, so it starts at
+ * once, and a page that does not paint (display:none, throttled frames) starts after a second.
  */
-const BOOT = `(function(){var s=document.currentScript.previousElementSibling,h=JSON.parse(s.getAttribute("data-preload"));var d;function go(){if(d)return;d=1;h.forEach(function(u){var l=document.createElement("link");l.rel="modulepreload";l.href=u;l.nonce=s.nonce;document.head.appendChild(l)});var m=document.createElement("script");m.type="module";m.nonce=s.nonce;m.textContent=s.textContent;document.body.appendChild(m)}if(document.visibilityState==="hidden")go();else{requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,1000)}})()`;
+const BOOT = `(function(){var s=document.currentScript.previousElementSibling,h=JSON.parse(s.getAttribute("data-preload")),t=document.querySelector("script[data-vs-texts]"),P=window.PerformanceObserver;if(t)h.unshift(t.getAttribute("data-src"));var d;function go(){if(d)return;d=1;h.forEach(function(u){var l=document.createElement("link");l.rel="modulepreload";l.href=u;l.nonce=s.nonce;document.head.appendChild(l)});var m=document.createElement("script");m.type="module";m.nonce=s.nonce;m.textContent=s.textContent;document.body.appendChild(m)}if(document.visibilityState==="hidden")go();else{if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0)new P(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();go()}}).observe({type:"paint",buffered:true});else requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,1000)}})()`;
 
 const escapeAttribute = (value: string) => value.replace(/&/g, "&amp;").replace(/"/g, "&quot;");
 

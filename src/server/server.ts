@@ -116,8 +116,16 @@ function platformHostFirst(
     hostnameOf(c.req.header("host")) === platformHost ? await operator.fetch(c.req.raw, c.env) : next();
 }
 
-/** A page from the page cache, compressed as the browser accepts (a hit costs no compression). */
-function cachedAnswer(hit: CachedPage, accepted: string | undefined): Response {
+/**
+ * A page from the page cache, compressed as the browser accepts (a hit costs no compression; the
+ * miss that stored it answers with the gzip body it made for the cache, with its length, instead
+ * of compressing the page a second time as a stream).
+ */
+function cachedAnswer(
+  hit: CachedPage,
+  accepted: string | undefined,
+  state: "HIT" | "MISS" = "HIT",
+): Response {
   const encoded =
     hit.brotli && acceptsBrotli(accepted)
       ? { body: hit.brotli, encoding: "br" }
@@ -131,7 +139,7 @@ function cachedAnswer(hit: CachedPage, accepted: string | undefined): Response {
       ...hit.headers,
       ...(encoded ? { "Content-Encoding": encoded.encoding } : {}),
       Vary: "Accept-Encoding",
-      "X-Page-Cache": "HIT",
+      "X-Page-Cache": state,
     },
   });
 }
@@ -289,6 +297,7 @@ export function createServer({
           else pages.addBrotli(key, page, new Uint8Array(brotli));
         },
       );
+      return cachedAnswer(page, accepted, "MISS");
     }
     return new Response(body, { status: response.status, headers: { ...headers, "X-Page-Cache": "MISS" } });
   });

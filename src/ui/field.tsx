@@ -49,7 +49,7 @@ export function Field({ label, description, errors = [], action, className, chil
         </p>
       ) : null}
       {errors.length ? (
-        <ul id={errorId} className="text-xs font-medium text-red-700">
+        <ul id={errorId} className="text-xs font-semibold text-red-700">
           {errors.map((e) => (
             <li key={e}>{e}</li>
           ))}
@@ -119,7 +119,7 @@ export function CheckboxField({
         {label}
       </label>
       {errors.length ? (
-        <p id={`${id}-errors`} className="text-xs font-medium text-red-700">
+        <p id={`${id}-errors`} className="text-xs font-semibold text-red-700">
           {errors.join(" ")}
         </p>
       ) : null}

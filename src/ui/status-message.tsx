@@ -15,7 +15,7 @@ export function StatusMessage({ message, tone = "info", className }: StatusMessa
       className={cn(
         "min-h-5 text-sm",
         tone === "error"
-          ? "font-medium text-red-700"
+          ? "font-semibold text-red-700"
           : tone === "success"
             ? "text-green-800"
             : "text-slate-700",

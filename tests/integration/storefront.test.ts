@@ -1,6 +1,10 @@
 // The storefront served by the real server and React Router build, on a copy of the seeded
 // database: site resolution, theme in the first bytes, page cache and its invalidation.
+import { once } from "node:events";
+import { get as httpGet, type IncomingHttpHeaders } from "node:http";
+import type { AddressInfo } from "node:net";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { serve } from "@hono/node-server";
 import { and, eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { legalPages } from "../../schemas/site";
@@ -106,6 +110,38 @@ describe("storefront", () => {
     const brotli = await brotliOnce();
     expect(brotli.headers.get("x-page-cache")).toBe("HIT");
     expect(brotliDecompressSync(new Uint8Array(await brotli.arrayBuffer())).toString("utf8")).toBe(plain);
+  });
+
+  it("answers the miss that stores a page with the gzip copy the cache keeps, whole and with its length", async () => {
+    // on the wire (a compressing stream would be chunked, with no length): through Node's HTTP server
+    const listening = serve({ fetch: server.fetch, port: 0, hostname: "127.0.0.1" });
+    await once(listening, "listening");
+    const { port } = listening.address() as AddressInfo;
+    try {
+      const answer = (path: string) =>
+        new Promise<{ headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) =>
+          httpGet(
+            { host: "127.0.0.1", port, path, headers: { host: "localhost:3000", "accept-encoding": "gzip" } },
+            (res) => {
+              const chunks: Buffer[] = [];
+              res.on("data", (c: Buffer) => chunks.push(c));
+              res.on("end", () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+            },
+          ).on("error", reject),
+        );
+      const miss = await answer("/services/strategie-communication");
+      expect(miss.headers["x-page-cache"]).toBe("MISS");
+      expect(miss.headers["content-encoding"]).toBe("gzip");
+      expect(miss.headers["transfer-encoding"]).toBeUndefined();
+      expect(miss.headers["content-length"]).toBe(String(miss.body.byteLength));
+      // the bytes the cache keeps, which the next gzip hit sends too
+      const hit = await answer("/services/strategie-communication");
+      expect(hit.headers["x-page-cache"]).toBe("HIT");
+      expect(hit.body.equals(miss.body)).toBe(true);
+      expect(gunzipSync(miss.body).toString("utf8")).toContain("</html>");
+    } finally {
+      listening.close();
+    }
   });
 
   it("renders nothing for a visitor who left before the page's turn to render came", async () => {

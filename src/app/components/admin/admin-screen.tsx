@@ -60,7 +60,7 @@ export function AdminScreenGate({ title, load }: AdminScreenGateProps) {
       </p>
       {admin.status === "anonymous" ? (
         <p className="mt-4">
-          <a className="font-medium text-blue-800 underline" href="/auth">
+          <a className="font-semibold text-blue-800 underline" href="/auth">
             Se connecter
           </a>
         </p>

@@ -48,7 +48,7 @@ export function BackOfficeNav() {
               to={tool.to}
               end={tool.end}
               className={({ isActive }) =>
-                `block rounded-md px-3 py-2 text-sm font-medium focus-visible:outline-3 focus-visible:outline-blue-600 ${
+                `block rounded-md px-3 py-2 text-sm font-semibold focus-visible:outline-3 focus-visible:outline-blue-600 ${
                   isActive ? "bg-slate-900 text-white" : "text-slate-900 hover:bg-slate-200"
                 }`
               }

@@ -111,7 +111,7 @@ function UnreadMessages({ messages }: { messages: AdminDashboard["latestUnread"]
         {messages.map((m) => (
           <li key={m.id} className="flex flex-wrap items-center justify-between gap-2 text-sm text-slate-900">
             <span>
-              <span className="font-medium">{m.from}</span>
+              <span className="font-semibold">{m.from}</span>
               {m.subject ? ` — ${m.subject}` : ""}
               <span className="block text-slate-700">
                 {new Date(m.receivedAt).toLocaleString("fr-FR", {

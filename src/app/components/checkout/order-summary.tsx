@@ -111,7 +111,7 @@ function DiscountCode({ cart, t }: { cart: Cart; t: CheckoutText }) {
         void apply();
       }}
     >
-      <label htmlFor={`${id}-code`} className="text-sm font-medium">
+      <label htmlFor={`${id}-code`} className="text-sm font-semibold">
         {t("cart.discountCode")}
       </label>
       <div className="flex gap-2">
@@ -128,7 +128,7 @@ function DiscountCode({ cart, t }: { cart: Cart; t: CheckoutText }) {
         <button
           type="submit"
           disabled={pending}
-          className="rounded border border-primary px-4 py-2 font-medium text-primary disabled:opacity-50"
+          className="rounded border border-primary px-4 py-2 font-semibold text-primary disabled:opacity-50"
         >
           {t("cart.applyCode")}
         </button>
@@ -150,7 +150,7 @@ function DiscountCode({ cart, t }: { cart: Cart; t: CheckoutText }) {
         {applied}
       </p>
       {problem ? (
-        <p id={`${id}-problem`} role="alert" className="text-sm font-medium text-red-700">
+        <p id={`${id}-problem`} role="alert" className="text-sm font-semibold text-red-700">
           {problem}
         </p>
       ) : null}

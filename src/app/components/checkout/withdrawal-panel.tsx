@@ -51,7 +51,7 @@ export function WithdrawalPanel({
             </summary>
             <Form method="post" className="mt-4 flex flex-col gap-3">
               <input type="hidden" name="intent" value="withdraw" />
-              <label htmlFor="withdrawal-message" className="font-medium">
+              <label htmlFor="withdrawal-message" className="font-semibold">
                 {t("orders.withdrawal.messageLabel")}
               </label>
               <Textarea id="withdrawal-message" name="message" maxLength={2000} />

@@ -8,7 +8,7 @@ export function Banners({ shell }: { shell: Shell }) {
   return (
     <>
       {flags.promoteMessage ? (
-        <p className="bg-accent px-4 py-2 text-center text-sm font-medium text-[var(--vs-font-color)]">
+        <p className="bg-accent px-4 py-2 text-center text-sm font-semibold text-[var(--vs-font-color)]">
           {flags.promoteMessage}
         </p>
       ) : null}

@@ -37,7 +37,7 @@ export function LanguageMenu({ shell, className = "" }: { shell: Shell; classNam
                 // biome-ignore lint/suspicious/noDocumentCookie: a plain preference cookie, read by the server
                 document.cookie = localeCookieOf(language.prefix, window.location.protocol === "https:");
               }}
-              className="flex min-h-10 min-w-10 items-center justify-center rounded px-2 font-menu text-sm aria-[current]:font-bold aria-[current]:underline aria-[current]:underline-offset-4 hover:text-active"
+              className="flex min-h-10 min-w-10 items-center justify-center rounded px-2 font-menu text-sm aria-[current]:font-semibold aria-[current]:underline aria-[current]:underline-offset-4 hover:text-active"
             >
               {style === "FLAG" ? (
                 <>

@@ -103,7 +103,7 @@ function Logo({ shell, className = "" }: { shell: Shell; className?: string }) {
           className={`vs-logo-on-top ${logoClass}`}
         />
       ) : null}
-      {shell.logo ? null : <span className="font-title text-xl font-bold">{shell.site.name}</span>}
+      {shell.logo ? null : <span className="font-title text-xl font-semibold">{shell.site.name}</span>}
     </a>
   );
 }

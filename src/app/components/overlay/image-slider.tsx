@@ -71,7 +71,7 @@ export default function ImageSlider({
       }}
     >
       <p
-        className="absolute top-4 left-4 rounded bg-black/50 px-3 py-1 font-medium tabular-nums"
+        className="absolute top-4 left-4 rounded bg-black/50 px-3 py-1 font-semibold tabular-nums"
         aria-live="polite"
       >
         {index + 1} / {total}

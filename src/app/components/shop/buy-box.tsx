@@ -65,7 +65,7 @@ function VintageSelect({
   if (!(years.length > 1 || (years.length === 1 && years[0] !== NO_YEAR))) return null;
   return (
     <div>
-      <label htmlFor={id} className="mb-1 block text-sm font-medium">
+      <label htmlFor={id} className="mb-1 block text-sm font-semibold">
         {t("shop.vintage")}
       </label>
       <select
@@ -103,7 +103,7 @@ function SizeChoice({
   if (sizes.length === 0) return null;
   return (
     <fieldset>
-      <legend className="mb-1 text-sm font-medium">{t("shop.capacity")}</legend>
+      <legend className="mb-1 text-sm font-semibold">{t("shop.capacity")}</legend>
       <div className="flex flex-wrap gap-2">
         {sizes.map((d) => (
           <label
@@ -153,7 +153,7 @@ function QuantityStepper({
   const hintId = `${id}-hint`;
   return (
     <div>
-      <label htmlFor={`${id}-quantity`} className="mb-1 block text-sm font-medium">
+      <label htmlFor={`${id}-quantity`} className="mb-1 block text-sm font-semibold">
         {t("shop.quantity")}
       </label>
       <div className="flex items-stretch">
@@ -212,7 +212,7 @@ function pickerOf(product: ProductDetail, declination: Declination) {
 function StockLine({ stockLabel, t }: { stockLabel: ReturnType<typeof stockLabelOf>; t: ShopText }) {
   return (
     <p
-      className={`flex items-center gap-2 text-sm font-medium ${stockLabel.available ? "" : "text-primary"}`}
+      className={`flex items-center gap-2 text-sm font-semibold ${stockLabel.available ? "" : "text-primary"}`}
     >
       <i
         className={`fa-solid ${stockLabel.available ? "fa-circle-check" : "fa-circle-xmark"}`}
@@ -249,12 +249,12 @@ function BuyMessages({
         <p
           id={`${id}-problem`}
           role="alert"
-          className="rounded border-l-4 border-primary bg-[rgb(var(--vs-primary-color-rgb)/0.08)] px-3 py-2 text-sm font-medium"
+          className="rounded border-l-4 border-primary bg-[rgb(var(--vs-primary-color-rgb)/0.08)] px-3 py-2 text-sm font-semibold"
         >
           {problem}
         </p>
       ) : null}
-      <p role="status" className={notice ? "text-sm font-medium" : "sr-only"}>
+      <p role="status" className={notice ? "text-sm font-semibold" : "sr-only"}>
         {notice ? (
           <>
             <i className="fa-solid fa-check mr-1" aria-hidden="true" />

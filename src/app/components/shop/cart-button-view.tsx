@@ -34,7 +34,7 @@ export function CartButtonView({ shell, view }: { shell: Shell; view: CartView }
         </span>
         {count > 0 ? (
           <span
-            className="absolute -top-1 left-5 min-w-5 rounded-full bg-primary px-1 text-center text-xs font-bold leading-5 text-on-primary"
+            className="absolute -top-1 left-5 min-w-5 rounded-full bg-primary px-1 text-center text-xs font-semibold leading-5 text-on-primary"
             aria-hidden="true"
             data-testid="cart-count"
           >
@@ -80,7 +80,7 @@ export function CartButtonView({ shell, view }: { shell: Shell; view: CartView }
           )}
           <Link
             to="/cart"
-            className="mt-3 block rounded bg-primary px-4 py-2 text-center font-medium text-on-primary hover:opacity-90"
+            className="mt-3 block rounded bg-primary px-4 py-2 text-center font-semibold text-on-primary hover:opacity-90"
           >
             {t("cart.viewCart")}
           </Link>

@@ -29,7 +29,7 @@ export function Price({
           <span className="sr-only">{t("shop.oldPrice")} :</span>
           <s className="text-sm opacity-75">{formatPrice(price)}</s>
           {!hidePercentage && savedPercent > 0 ? (
-            <span className="rounded bg-accent px-1.5 py-0.5 text-xs font-bold text-[var(--vs-font-color)]">
+            <span className="rounded bg-accent px-1.5 py-0.5 text-xs font-semibold text-[var(--vs-font-color)]">
               -{savedPercent}&nbsp;%
             </span>
           ) : null}

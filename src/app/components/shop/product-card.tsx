@@ -54,7 +54,7 @@ export function ProductCard({
             {title}
           </Link>
         </Heading>
-        {subtitle ? <p className="text-sm font-medium">{subtitle}</p> : null}
+        {subtitle ? <p className="text-sm font-semibold">{subtitle}</p> : null}
         {facts.length ? <p className="text-sm opacity-80">{facts.join(" · ")}</p> : null}
         {layout === "LIST" && product.shortDescription ? (
           <p className="text-sm">{product.shortDescription}</p>

@@ -64,11 +64,11 @@ export default function ConfirmationPage() {
       <p className="mt-8 flex flex-wrap gap-4">
         <Link
           to={`/account/orders/${order.id}`}
-          className="rounded bg-primary px-5 py-2.5 font-medium text-on-primary hover:opacity-90"
+          className="rounded bg-primary px-5 py-2.5 font-semibold text-on-primary hover:opacity-90"
         >
           {t("checkout.seeOrder")}
         </Link>
-        <Link to="/shop" className="rounded border border-current px-5 py-2.5 font-medium">
+        <Link to="/shop" className="rounded border border-current px-5 py-2.5 font-semibold">
           {t("cart.continue")}
         </Link>
       </p>

@@ -146,7 +146,7 @@ function Line({ line, t }: { line: CartLine; t: ShopText }) {
           </button>
         </div>
         {problem ? (
-          <p id={problemId} role="alert" className="text-sm font-medium text-primary">
+          <p id={problemId} role="alert" className="text-sm font-semibold text-primary">
             {problem}
           </p>
         ) : null}
@@ -178,7 +178,7 @@ function DiscountCode({ code, t }: { code: string | null; t: ShopText }) {
         void apply(value);
       }}
     >
-      <label htmlFor="cart-code" className="text-sm font-medium">
+      <label htmlFor="cart-code" className="text-sm font-semibold">
         {t("cart.discountCode")}
       </label>
       <div className="flex gap-2">
@@ -195,7 +195,7 @@ function DiscountCode({ code, t }: { code: string | null; t: ShopText }) {
         <button
           type="submit"
           disabled={pending}
-          className="rounded border border-primary px-4 py-2 font-medium text-primary disabled:opacity-50"
+          className="rounded border border-primary px-4 py-2 font-semibold text-primary disabled:opacity-50"
         >
           {t("cart.applyCode")}
         </button>
@@ -206,7 +206,7 @@ function DiscountCode({ code, t }: { code: string | null; t: ShopText }) {
         </button>
       ) : null}
       {problem ? (
-        <p id="cart-code-problem" role="alert" className="text-sm font-medium text-primary">
+        <p id="cart-code-problem" role="alert" className="text-sm font-semibold text-primary">
           {problem}
         </p>
       ) : null}
@@ -258,7 +258,7 @@ export default function CartPage() {
           >
             {progress ? (
               <div>
-                <p className="text-sm font-medium">
+                <p className="text-sm font-semibold">
                   {progress.reached || freeByCode
                     ? t("cart.freeShippingReached")
                     : t("cart.freeShippingMissing", { missing: progress.missing })}

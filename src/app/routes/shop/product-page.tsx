@@ -205,7 +205,7 @@ function ProductView({
         <div className="flex flex-col gap-5">
           <header>
             <h1 className="font-title text-3xl font-semibold desktop:text-4xl">{title}</h1>
-            {subtitle ? <p className="mt-1 text-xl font-medium">{subtitle}</p> : null}
+            {subtitle ? <p className="mt-1 text-xl font-semibold">{subtitle}</p> : null}
             {display.grapeVarieties === "UNDER_NAME" && grapes ? (
               <p className="mt-1 text-sm">
                 <span className="font-semibold">{t("shop.grapes")} :</span> {grapes}

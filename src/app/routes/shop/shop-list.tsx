@@ -94,7 +94,7 @@ export default function ShopList() {
         <Form method="get" action="/shop" className="flex flex-col gap-4" aria-label={t("shop.filters")}>
           <h2 className="font-title text-lg font-semibold">{t("shop.filters")}</h2>
           <div>
-            <label htmlFor="shop-search" className="mb-1 block text-sm font-medium">
+            <label htmlFor="shop-search" className="mb-1 block text-sm font-semibold">
               {t("shop.filter.search")}
             </label>
             <input
@@ -108,7 +108,7 @@ export default function ShopList() {
             />
           </div>
           <div>
-            <label htmlFor="shop-kind" className="mb-1 block text-sm font-medium">
+            <label htmlFor="shop-kind" className="mb-1 block text-sm font-semibold">
               {t("shop.filter.kind")}
             </label>
             <select id="shop-kind" name="kind" defaultValue={filters.kind ?? ""} className={selectClass}>
@@ -121,7 +121,7 @@ export default function ShopList() {
             </select>
           </div>
           <div>
-            <label htmlFor="shop-color" className="mb-1 block text-sm font-medium">
+            <label htmlFor="shop-color" className="mb-1 block text-sm font-semibold">
               {t("shop.filter.color")}
             </label>
             <select id="shop-color" name="color" defaultValue={filters.color ?? ""} className={selectClass}>
@@ -134,7 +134,7 @@ export default function ShopList() {
             </select>
           </div>
           <div>
-            <label htmlFor="shop-appellation" className="mb-1 block text-sm font-medium">
+            <label htmlFor="shop-appellation" className="mb-1 block text-sm font-semibold">
               {t("shop.filter.appellation")}
             </label>
             <select
@@ -152,7 +152,7 @@ export default function ShopList() {
             </select>
           </div>
           <div>
-            <label htmlFor="shop-year" className="mb-1 block text-sm font-medium">
+            <label htmlFor="shop-year" className="mb-1 block text-sm font-semibold">
               {t("shop.filter.year")}
             </label>
             <select id="shop-year" name="year" defaultValue={filters.year ?? ""} className={selectClass}>
@@ -167,7 +167,7 @@ export default function ShopList() {
           {display.hidePrices ? null : (
             <div className="grid grid-cols-2 gap-2">
               <div>
-                <label htmlFor="shop-min" className="mb-1 block text-sm font-medium">
+                <label htmlFor="shop-min" className="mb-1 block text-sm font-semibold">
                   {t("shop.filter.priceMin")}
                 </label>
                 <input
@@ -180,7 +180,7 @@ export default function ShopList() {
                 />
               </div>
               <div>
-                <label htmlFor="shop-max" className="mb-1 block text-sm font-medium">
+                <label htmlFor="shop-max" className="mb-1 block text-sm font-semibold">
                   {t("shop.filter.priceMax")}
                 </label>
                 <input
@@ -195,7 +195,7 @@ export default function ShopList() {
             </div>
           )}
           <div>
-            <label htmlFor="shop-order" className="mb-1 block text-sm font-medium">
+            <label htmlFor="shop-order" className="mb-1 block text-sm font-semibold">
               {t("shop.sort")}
             </label>
             <select id="shop-order" name="orderBy" defaultValue={orderBy} className={selectClass}>
@@ -208,7 +208,7 @@ export default function ShopList() {
           </div>
           <button
             type="submit"
-            className="rounded bg-primary px-4 py-2 font-medium text-on-primary hover:opacity-90"
+            className="rounded bg-primary px-4 py-2 font-semibold text-on-primary hover:opacity-90"
           >
             {t("shop.filter.apply")}
           </button>
@@ -220,7 +220,7 @@ export default function ShopList() {
         </Form>
 
         <section aria-labelledby="shop-results">
-          <p id="shop-results" className="mb-4 font-medium" aria-live="polite">
+          <p id="shop-results" className="mb-4 font-semibold" aria-live="polite">
             {t("shop.results", { count: list.total })}
           </p>
           {list.products.length === 0 ? (
