@@ -7,7 +7,7 @@ import type { TrustedProxies } from "./http/client-ip";
 import { scheduleRecurring } from "./jobs/recurring";
 import { createJobRunner } from "./jobs/runner";
 import { createMailer } from "./mail/mailer";
-import { cleanUp } from "./maintenance";
+import { cleanUp, reclaimSpace } from "./maintenance";
 import { SessionCache } from "./modules/account/session-cache";
 import {
   eraseExpiredAnswers,
@@ -137,7 +137,8 @@ export async function startPlatform({
     operatorApiToken,
   });
   // ORDER_REVIEW_DELAY: the review requests that fell due are sent every few minutes; old
-  // anonymous carts, expired sessions and reset links go away every hour. Both are jobs of the
+  // anonymous carts, expired sessions and reset links go away every hour, and on PGlite the tables
+  // are vacuumed and analyzed as autovacuum would (maintenance.ts). Both are jobs of the
   // queue, one per slot whatever the number of processes (jobs/recurring.ts).
   const sendReviewRequests = async () => {
     await sendDueReviewRequests({ db, mailer, log }, async (idSite) => {
@@ -157,7 +158,11 @@ export async function startPlatform({
           {
             kind: HOUSEKEEPING_JOB,
             everyMs: CLEAN_UP_INTERVAL_MS,
-            handler: async () => log.info({ cleaned: await cleanUp(db) }, "housekeeping done"),
+            handler: async () => {
+              const cleaned = await cleanUp(db);
+              // after the removals, so that their rows are reclaimed in the same run
+              log.info({ cleaned, reclaimed: await reclaimSpace(db) }, "housekeeping done");
+            },
           },
           {
             kind: FORM_RETENTION_JOB,
