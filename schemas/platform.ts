@@ -109,5 +109,8 @@ export const addOperatorSchema = z.object({
   name: z.string().trim().max(120).nullable().optional(),
 });
 
+/** The command line's reset of an operator's second factor (docs/decisions/131). */
+export const resetSecondFactorSchema = z.object({ email: emailSchema });
+
 /** Issue 19 §5: deleting a site asks for its name, typed again. */
 export const deleteSiteSchema = z.object({ confirmName: z.string().max(200) });

@@ -1,9 +1,11 @@
 // Issue 19 §1: the platform operator's console on its own host, in a real Chromium — log in, the
 // operators' screen, a new site made through the form, listed, opened, suspended and resumed, a
-// domain added with its DNS hint; axe on every screen and a pass at phone width. The operator is
+// domain added with its DNS hint, the second factor turned on and asked at login (decision 131);
+// axe on every screen and a pass at phone width. The operator is
 // the one of playwright.config.ts (PLATFORM_OPERATOR_EMAIL / PLATFORM_OPERATOR_PASSWORD).
 import { randomBytes } from "node:crypto";
 import { expect, type Page, test } from "@playwright/test";
+import { Secret, TOTP } from "otpauth";
 import { e2eOperator } from "../support/platform-operator";
 import { expectAccessible, port } from "./support";
 
@@ -140,4 +142,53 @@ test("the operator creates a site, opens, suspends and resumes it, and adds a do
   await page.goBack();
   await page.goto(`${consoleUrl}/audit`);
   await expect(page.getByRole("cell", { name }).first()).toBeVisible();
+});
+
+test("an operator turns on the second factor: QR code, recovery codes, then the code after the password", async ({
+  page,
+}) => {
+  // a colleague of its own: the shared operator of the run keeps logging in with its password only
+  await logIn(page);
+  await page.goto(`${consoleUrl}/operators`);
+  const colleague = `double-${randomBytes(4).toString("hex")}@platform.localhost`;
+  const password = "Vendanges-2026-double";
+  const add = page.getByRole("region", { name: "Ajouter un opérateur" });
+  await add.getByLabel("Adresse e-mail").fill(colleague);
+  await add.getByLabel("Mot de passe").fill(password);
+  await add.getByRole("button", { name: "Ajouter l’opérateur" }).click();
+  await expect(page.getByText(`Opérateur ${colleague} ajouté`)).toBeVisible();
+  await page.getByRole("button", { name: "Se déconnecter" }).click();
+
+  const login = async () => {
+    await page.getByLabel("Adresse e-mail").fill(colleague);
+    await page.getByLabel("Mot de passe").fill(password);
+    await page.getByRole("button", { name: "Se connecter" }).click();
+  };
+  await login();
+  await expect(page).toHaveURL(`${consoleUrl}/`);
+  await page.goto(`${consoleUrl}/operators`);
+  await page.getByRole("link", { name: "Activer la double authentification" }).click();
+  await expect(page.getByRole("img", { name: /Code QR/ })).toBeVisible();
+  await expectAccessible(page);
+  const secret = ((await page.locator("code.secret").textContent()) ?? "").replace(/\s/g, "");
+  const codeAt = (at: number) =>
+    new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30 }).generate({ timestamp: at });
+  await page.getByLabel("Le code à 6 chiffres que l’application affiche").fill(codeAt(Date.now()));
+  await page.getByRole("button", { name: "Activer", exact: true }).click();
+  await expect(page.getByRole("heading", { name: "Vos codes de secours" })).toBeVisible();
+  await expect(page.locator("ul.codes li")).toHaveCount(10);
+  await expectAccessible(page);
+  await page.setViewportSize({ width: 360, height: 740 });
+  await noSidewaysScroll(page);
+  await page.getByRole("link", { name: "J’ai noté mes codes" }).click();
+  await page.getByRole("button", { name: "Se déconnecter" }).click();
+
+  // the password, then the app's code (of the next step: a code is accepted once)
+  await login();
+  const code = page.getByLabel("Code de votre application d’authentification");
+  await expect(code).toBeVisible();
+  await expectAccessible(page);
+  await code.fill(codeAt(Date.now() + 30_000));
+  await page.getByRole("button", { name: "Valider" }).click();
+  await expect(page).toHaveURL(`${consoleUrl}/`);
 });

@@ -29,6 +29,12 @@ export const operatorConsoleEn = {
   "console.operatorLast": "This is the last operator: add another one before removing it",
   "console.operatorRemoved": "Operator {{email}} removed; their sessions are closed",
   "console.loggedOut": "You are logged out",
+  "console.codeWrong": "This code is not right (or was already used): type the code your app shows now",
+  "console.loginExpired": "Your login has expired: type your e-mail and password again",
+  "console.secondFactorOn": "Two-step login is already on",
+  "console.secondFactorNotOn": "This operator has no two-step login",
+  "console.secondFactorEnabled": "Two-step login is on: each login will ask for your app's code",
+  "console.secondFactorDisabled": "Two-step login is off",
 } as const;
 
 export type OperatorConsoleMessageKey = keyof typeof operatorConsoleEn;

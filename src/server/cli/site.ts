@@ -51,7 +51,8 @@ const usage: Record<string, string> = {
     "import <fichier.zip> --host <hôte> [--host …] [--prod-host <hôte> …] [--name <nom>]\n    Crée un site à partir d’une archive d’export.",
   delete: 'delete <id> --confirm "<nom du site>"\n    Efface un site (après l’avoir exporté).',
   operator:
-    "operator add <e-mail> [--password <mot de passe>] [--name <nom>]\n    Ajoute un opérateur (ou change son mot de passe) ; sans --password, en génère un et l’affiche.",
+    "operator add <e-mail> [--password <mot de passe>] [--name <nom>]\n    Ajoute un opérateur (ou change son mot de passe) ; sans --password, en génère un et l’affiche.\n" +
+    "operator reset-2fa <e-mail>\n    Désactive la double authentification d’un opérateur qui a perdu son application et ses codes de secours.",
   audit: "audit [--site <id>] [--limit N]\n    Le journal des actions des opérateurs.",
 };
 
@@ -314,7 +315,18 @@ const commands: Record<string, (kit: Kit) => Promise<void>> = {
       name: { type: "string" },
     });
     const [verb, email] = positionals;
-    if (verb !== "add") throw new UsageError(`add attendu, reçu « ${verb ?? ""} »`, name);
+    if (verb === "reset-2fa") {
+      const reset = await call<{ email: string }>({
+        method: "POST",
+        path: "/operator/second-factor/reset",
+        json: { email: required(name, email, "e-mail") },
+      });
+      out(
+        `Double authentification de ${reset.email} désactivée : il se connecte avec son seul mot de passe et peut la réactiver.`,
+      );
+      return;
+    }
+    if (verb !== "add") throw new UsageError(`add ou reset-2fa attendu, reçu « ${verb ?? ""} »`, name);
     const password = text(values.password) ?? randomBytes(18).toString("base64url");
     const operator = await call<{ email: string }>({
       method: "POST",

@@ -1645,6 +1645,12 @@ export const platformOperators = pgTable(
     name: text("name"),
     createdAt: createdAt(),
     passwordChangedAt: timestamp("password_changed_at", { withTimezone: true }),
+    /** The TOTP secret (base32) of the operator's second factor; null while it is off. */
+    totpSecret: text("totp_secret"),
+    /** The last time step whose code was accepted: a code is never accepted twice. */
+    totpLastStep: bigint("totp_last_step", { mode: "number" }),
+    /** SHA-256 of the one-time recovery codes still unused (shown once, when the factor is set). */
+    recoveryCodeHashes: text("recovery_code_hashes").array().notNull().default(sql`'{}'`),
   },
   (t) => [uniqueIndex("platform_operators_email_uq").on(t.email)],
 );
@@ -1659,6 +1665,8 @@ export const operatorSessions = pgTable(
       .references(() => platformOperators.id, { onDelete: "cascade" }),
     tokenHash: text("token_hash").notNull(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    /** The password was right and the second factor is still owed: no console access yet. */
+    secondFactorPending: boolean("second_factor_pending").notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex("operator_sessions_token_hash_uq").on(t.tokenHash)],

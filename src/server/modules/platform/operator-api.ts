@@ -14,6 +14,7 @@ import {
   createSiteSchema,
   deleteSiteSchema,
   hostSchema,
+  resetSecondFactorSchema,
   siteLimitsSchema,
   suspendSiteSchema,
 } from "../../../../schemas/platform";
@@ -41,6 +42,7 @@ import {
   setLimits,
   suspendSite,
 } from "./platform-service";
+import { resetSecondFactor } from "./second-factor";
 import { createSite } from "./site-factory";
 
 /** The header that names who runs the command line ("root@host"), for the audit log. */
@@ -194,6 +196,19 @@ export function operatorApi(deps: PlatformDeps) {
       email: operator.email,
     });
     return ok(c, operator, 201);
+  });
+
+  // an operator who lost both the app and the recovery codes: its second factor goes (logged)
+  api.post("/operator/second-factor/reset", async (c) => {
+    const { email } = parseInput(resetSecondFactorSchema, await readJson(c), 422);
+    const done = await deps.db.owner.transaction(async (tx) => {
+      const reset = await resetSecondFactor(tx, email);
+      if (reset)
+        await recordPlatformAction(tx, actorOf(c), platformActions.secondFactorReset, null, { email });
+      return reset;
+    });
+    if (!done) throw new ApiError(404, "console.secondFactorNotOn");
+    return ok(c, { email });
   });
 
   api.all("*", (c) => fail(c, 404, translate(c.get("lang"), "error.routeNotFound")));

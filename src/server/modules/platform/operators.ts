@@ -92,14 +92,21 @@ export async function listOperators(db: Database): Promise<Operator[]> {
   return db.owner.select(operatorColumns).from(platformOperators).orderBy(asc(platformOperators.email));
 }
 
-/** The operator whose e-mail and password these are, or null (same time for an unknown e-mail). */
+/**
+ * The operator whose e-mail and password these are, or null (same time for an unknown e-mail);
+ * `secondFactor`: a code of its app is owed before the console opens (docs/decisions/131).
+ */
 export async function authenticateOperator(
   db: Database,
   email: string,
   password: string,
-): Promise<Operator | null> {
+): Promise<(Operator & { secondFactor: boolean }) | null> {
   const [found] = await db.owner
-    .select({ ...operatorColumns, passwordHash: platformOperators.passwordHash })
+    .select({
+      ...operatorColumns,
+      passwordHash: platformOperators.passwordHash,
+      totpSecret: platformOperators.totpSecret,
+    })
     .from(platformOperators)
     .where(eq(platformOperators.email, email));
   if (!(await verifyPassword(password, found?.passwordHash)) || !found) return null;
@@ -109,7 +116,7 @@ export async function authenticateOperator(
       .set({ passwordHash: await hashPassword(password) })
       .where(eq(platformOperators.id, found.id));
   }
-  return { id: found.id, email: found.email, name: found.name };
+  return { id: found.id, email: found.email, name: found.name, secondFactor: found.totpSecret !== null };
 }
 
 /**

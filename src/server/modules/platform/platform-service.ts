@@ -45,6 +45,9 @@ export const platformActions = {
   operatorRemove: "operator.remove",
   login: "operator.login",
   loginFailed: "operator.login.failed",
+  secondFactorOn: "operator.second-factor.on",
+  secondFactorOff: "operator.second-factor.off",
+  secondFactorReset: "operator.second-factor.reset",
 } as const;
 
 /** "operator:jane@example.fr" or "cli:root@host", as the audit log writes who acted. */

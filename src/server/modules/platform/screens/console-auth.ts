@@ -14,6 +14,8 @@ import {
   OPERATOR_SESSION_TTL_SECONDS,
   type OperatorSession,
   operatorSessionOf,
+  PENDING_LOGIN_TTL_SECONDS,
+  pendingLoginOf,
   sameDigest,
 } from "./operator-session";
 
@@ -21,6 +23,8 @@ export const SESSION_COOKIE = "platform_session";
 /** Before a session: the login form's CSRF token is bound to this random cookie. */
 const LOGIN_COOKIE = "platform_login";
 const FLASH_COOKIE = "platform_flash";
+/** After a right password, when a second factor is on: the pending login's token (docs/decisions/131). */
+const PENDING_COOKIE = "platform_pending";
 export const CSRF_FIELD = "_csrf";
 
 export type ConsoleEnv = {
@@ -54,6 +58,17 @@ function cookieOptions(c: Context, deps: PlatformDeps, maxAge: number, path = "/
 export function setSessionCookie(c: Context, deps: PlatformDeps, token: string): void {
   setCookie(c, SESSION_COOKIE, token, cookieOptions(c, deps, OPERATOR_SESSION_TTL_SECONDS));
   deleteCookie(c, LOGIN_COOKIE, { path: "/login" });
+  deleteCookie(c, PENDING_COOKIE, { path: "/login" });
+}
+
+/** A login whose password was right, waiting for the second factor's code (on /login only). */
+export function setPendingCookie(c: Context, deps: PlatformDeps, token: string): void {
+  setCookie(c, PENDING_COOKIE, token, cookieOptions(c, deps, PENDING_LOGIN_TTL_SECONDS, "/login"));
+}
+
+/** The pending login of the request's cookie, or null (none, expired, or already completed). */
+export function pendingOf(c: Context, deps: PlatformDeps): Promise<OperatorSession | null> {
+  return pendingLoginOf(deps.db, getCookie(c, PENDING_COOKIE));
 }
 
 export function clearSessionCookie(c: Context): void {

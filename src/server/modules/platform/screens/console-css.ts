@@ -105,6 +105,10 @@ details.danger-zone>summary,details.confirm>summary{cursor:pointer;font-weight:6
 code,.mono{font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;font-size:.9rem;overflow-wrap:anywhere}
 .pager{display:flex;gap:1rem;margin:1rem 0 0}
 .login{max-width:26rem;margin:3rem auto}
+.qr{display:block;background:#fff;padding:.5rem;border:1px solid var(--line);border-radius:.25rem;max-width:100%;height:auto}
+.secret{font-size:1.05rem;letter-spacing:.05em}
+.codes{columns:2;padding-left:1.25rem}
+.codes code{font-size:1.05rem}
 @media (max-width:720px){
  table.cards thead{display:none}
  table.cards,table.cards tbody,table.cards tr,table.cards td{display:block;width:100%}

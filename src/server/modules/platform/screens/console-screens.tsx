@@ -6,6 +6,8 @@ import {
   newOperatorSchema,
   operatorLoginSchema,
   operatorPasswordSchema,
+  secondFactorCodeSchema,
+  secondFactorEnableSchema,
 } from "../../../../../schemas/operator-console";
 import { translate } from "../../../../runtime/messages/translate";
 import { clientIpOf } from "../../../http/client-ip";
@@ -27,19 +29,30 @@ import {
   recordPlatformAction,
 } from "../platform-service";
 import {
+  disableSecondFactor,
+  enableSecondFactor,
+  enrolmentOf,
+  newTotpSecret,
+  RECOVERY_CODE_COUNT,
+  secondFactorOf,
+  spendSecondFactorCode,
+} from "../second-factor";
+import {
   type ConsoleEnv,
   clearSessionCookie,
   formOf,
   loginCsrf,
   loginCsrfValid,
+  pendingOf,
   sameOrigin,
   sessionOf,
   setFlash,
+  setPendingCookie,
   setSessionCookie,
   takeFlash,
 } from "./console-auth";
 import { type Form, type Refusal, refusal, refusalOfError, refusalOfParse } from "./form-input";
-import { Check, CsrfInput, dateTime, Field, renderPage } from "./layout";
+import { Check, CsrfInput, dateTime, Field, type FieldErrors, renderPage } from "./layout";
 import { closeOperatorSession, openOperatorSession } from "./operator-session";
 
 /** Who acts, as the services and the audit log name the operator of this session. */
@@ -144,17 +157,97 @@ export function loginRoutes(app: Hono<ConsoleEnv>, deps: PlatformDeps) {
       }
     }
     const operator = await authenticateOperator(deps.db, email, password);
-    // both outcomes in the audit log, never the password
-    await recordLogin(deps, { email, ip, operatorId: operator?.id ?? null });
     if (!operator) {
+      // both outcomes in the audit log, never the password
+      await recordLogin(deps, { email, ip, operatorId: null });
       deps.log.warn({ email }, "operator login refused");
       return loginPage(c, deps, { email, refusal: refusal("account.loginFailed", undefined, 401) });
     }
+    if (operator.secondFactor) {
+      // the console stays shut until the app's code is given (docs/decisions/131)
+      setPendingCookie(c, deps, await openOperatorSession(deps.db, operator.id, new Date(), true));
+      return codePage(c, deps);
+    }
+    await recordLogin(deps, { email, ip, operatorId: operator.id });
     await limiter.reset(emailKey);
     setSessionCookie(c, deps, await openOperatorSession(deps.db, operator.id));
     deps.log.info({ operator: operator.email }, "operator logged in");
     return c.redirect("/", 303);
   });
+
+  app.post("/login/code", async (c) => {
+    if (!sameOrigin(c, deps)) return codePage(c, deps, refusal("console.originRefused", undefined, 403));
+    const form = await formOf(c);
+    if (!loginCsrfValid(c, form._csrf))
+      return codePage(c, deps, refusal("console.formExpired", undefined, 403));
+    const pending = await pendingOf(c, deps);
+    if (!pending) return loginPage(c, deps, { refusal: refusal("console.loginExpired", undefined, 401) });
+    const parsed = secondFactorCodeSchema.safeParse(form);
+    if (!parsed.success) return codePage(c, deps, refusalOfParse(parsed.error));
+    const { operator } = pending;
+    const ip = clientIpOf(c, deps.trustProxy);
+    const codeKey = `platform-login:code:${operator.id}`;
+    const decision = await limiter.hit(codeKey, SECOND_FACTOR_LIMIT);
+    if (!decision.allowed) {
+      c.header("Retry-After", String(decision.retryAfter));
+      return codePage(c, deps, refusal("error.rateLimited", undefined, 429));
+    }
+    if (!(await spendSecondFactorCode(deps.db.owner, operator.id, parsed.data.code))) {
+      await recordLogin(deps, { email: operator.email, ip, operatorId: null });
+      deps.log.warn({ email: operator.email }, "operator login refused: wrong second factor code");
+      return codePage(c, deps, refusal("console.codeWrong", "code", 401));
+    }
+    await closeOperatorSession(deps.db, pending.sessionId);
+    await recordLogin(deps, { email: operator.email, ip, operatorId: operator.id });
+    await limiter.reset(`platform-login:email:${operator.email}`);
+    await limiter.reset(codeKey);
+    setSessionCookie(c, deps, await openOperatorSession(deps.db, operator.id));
+    deps.log.info({ operator: operator.email }, "operator logged in");
+    return c.redirect("/", 303);
+  });
+}
+
+/**
+ * Tries of a second factor's code for one operator: 5 in 15 minutes. Three codes are right at any
+ * time (the clock's step and one either side): a guess is right once in about 333 000 tries, nearly
+ * two years of tries at this pace, for someone who already has the password.
+ */
+const SECOND_FACTOR_LIMIT = { max: 5, windowMs: 15 * 60_000 };
+
+/** A code of the second factor: digits on a phone's keyboard, filled by the phone's own suggestion. */
+function CodeField(props: { form?: string; label: string; errors?: FieldErrors; hint?: string }) {
+  return <Field {...props} name="code" required autocomplete="one-time-code" inputmode="numeric" />;
+}
+
+/** The login's second step: the app's code, or a recovery code. */
+function codePage(c: Context, deps: PlatformDeps, failed?: Refusal) {
+  return renderPage(
+    c,
+    {
+      title: "Code de connexion",
+      csrf: "",
+      error: failed?.message,
+      children: (
+        <div class="card login">
+          <form method="post" action="/login/code" novalidate>
+            <input type="hidden" name="_csrf" value={loginCsrf(c, deps)} />
+            <CodeField
+              label="Code de votre application d’authentification"
+              errors={failed?.fields}
+              hint="Les 6 chiffres qu’elle affiche maintenant, ou l’un de vos codes de secours."
+            />
+            <button type="submit" class="button">
+              Valider
+            </button>
+          </form>
+          <p>
+            <a href="/login">Recommencer la connexion</a>
+          </p>
+        </div>
+      ),
+    },
+    failed?.status ?? 200,
+  );
 }
 
 export function logoutRoute(app: Hono<ConsoleEnv>, deps: PlatformDeps) {
@@ -245,13 +338,16 @@ interface OperatorsState {
   add?: { form: Form; refusal: Refusal };
   password?: { refusal: Refusal };
   remove?: { id: number; refusal: Refusal };
+  secondFactor?: { refusal: Refusal };
 }
 
 async function operatorsPage(c: Context<ConsoleEnv>, deps: PlatformDeps, state: OperatorsState = {}) {
   const operators = await listOperators(deps.db);
   const me = c.get("session").operator;
   const csrf = c.get("csrf");
-  const failed = state.add?.refusal ?? state.password?.refusal ?? state.remove?.refusal;
+  const failed =
+    state.add?.refusal ?? state.password?.refusal ?? state.remove?.refusal ?? state.secondFactor?.refusal;
+  const factor = await secondFactorOf(deps.db, me.id);
   return renderPage(
     c,
     {
@@ -384,6 +480,41 @@ async function operatorsPage(c: Context<ConsoleEnv>, deps: PlatformDeps, state: 
                 </button>
               </form>
             </section>
+            <section class="card" aria-labelledby="operator-factor">
+              <h2 id="operator-factor">Double authentification</h2>
+              {factor.on ? (
+                <>
+                  <p>
+                    Activée : chaque connexion demande le code de votre application après le mot de passe.
+                    Codes de secours restants : {factor.recoveryLeft} sur {RECOVERY_CODE_COUNT}.
+                  </p>
+                  <form method="post" action="/operators/second-factor/off" novalidate>
+                    <CsrfInput token={csrf} />
+                    <CodeField
+                      form="2fa"
+                      label="Code de l’application (ou de secours)"
+                      errors={state.secondFactor?.refusal.fields}
+                    />
+                    <button type="submit" class="button danger">
+                      Désactiver la double authentification
+                    </button>
+                  </form>
+                </>
+              ) : (
+                <>
+                  <p>
+                    Désactivée. Une fois activée, chaque connexion demande, après le mot de passe, le code
+                    d’une application d’authentification de votre téléphone (Aegis, Google Authenticator,
+                    1Password…) : un mot de passe volé ne suffit plus.
+                  </p>
+                  <p>
+                    <a class="button" href="/operators/second-factor">
+                      Activer la double authentification
+                    </a>
+                  </p>
+                </>
+              )}
+            </section>
           </div>
         </>
       ),
@@ -392,8 +523,139 @@ async function operatorsPage(c: Context<ConsoleEnv>, deps: PlatformDeps, state: 
   );
 }
 
+/** The enrolment: the secret as a QR code and as text, and the app's first code to prove it. */
+async function enrolPage(c: Context<ConsoleEnv>, secret: string, failed?: Refusal) {
+  const me = c.get("session").operator;
+  const { qrSvg } = await enrolmentOf(secret, me.email);
+  const csrf = c.get("csrf");
+  return renderPage(
+    c,
+    {
+      title: "Activer la double authentification",
+      operator: me,
+      csrf,
+      current: "/operators",
+      error: failed?.message,
+      children: (
+        <section class="card" aria-labelledby="enrol-title">
+          <h2 id="enrol-title">Votre application d’authentification</h2>
+          <ol>
+            <li>
+              <p>Dans l’application de votre téléphone, ajoutez un compte en scannant ce code :</p>
+              <img
+                class="qr"
+                src={`data:image/svg+xml;base64,${Buffer.from(qrSvg).toString("base64")}`}
+                alt="Code QR de la console Vinisite pour votre application d’authentification"
+                width={200}
+                height={200}
+              />
+              <p>
+                ou en saisissant cette clé : <code class="secret">{secret.match(/.{4}/g)?.join(" ")}</code>
+              </p>
+            </li>
+            <li>
+              <form method="post" action="/operators/second-factor" novalidate>
+                <CsrfInput token={csrf} />
+                <input type="hidden" name="secret" value={secret} />
+                <CodeField
+                  form="enrol"
+                  label="Le code à 6 chiffres que l’application affiche"
+                  errors={failed?.fields}
+                />
+                <button type="submit" class="button">
+                  Activer
+                </button>
+              </form>
+            </li>
+          </ol>
+          <p>
+            <a href="/operators">Annuler</a>
+          </p>
+        </section>
+      ),
+    },
+    failed?.status ?? 200,
+  );
+}
+
+/** Shown once, right after the factor is on: the recovery codes. */
+function recoveryCodesPage(c: Context<ConsoleEnv>, codes: string[]) {
+  return renderPage(c, {
+    title: "Codes de secours",
+    operator: c.get("session").operator,
+    csrf: c.get("csrf"),
+    current: "/operators",
+    flash: { notice: translate("fr_FR", "console.secondFactorEnabled") },
+    children: (
+      <section class="card" aria-labelledby="codes-title">
+        <h2 id="codes-title">Vos codes de secours</h2>
+        <p>
+          Si vous n’avez plus votre téléphone, chacun de ces codes remplace une fois le code de l’application.
+          Notez-les ou imprimez-les et gardez-les en lieu sûr : ils ne seront plus affichés.
+        </p>
+        <ul class="codes">
+          {codes.map((code) => (
+            <li key={code}>
+              <code>{code}</code>
+            </li>
+          ))}
+        </ul>
+        <p>
+          <a class="button" href="/operators">
+            J’ai noté mes codes
+          </a>
+        </p>
+      </section>
+    ),
+  });
+}
+
 export function operatorRoutes(app: Hono<ConsoleEnv>, deps: PlatformDeps) {
   app.get("/operators", (c) => operatorsPage(c, deps));
+
+  app.get("/operators/second-factor", async (c) => {
+    if ((await secondFactorOf(deps.db, c.get("session").operator.id)).on)
+      return c.redirect("/operators", 303);
+    return enrolPage(c, newTotpSecret());
+  });
+
+  app.post("/operators/second-factor", async (c) => {
+    const form = await formOf(c);
+    const parsed = secondFactorEnableSchema.safeParse(form);
+    // a secret not of ours (an old or altered form) is not shown again: a new one is
+    const secret = parsed.success ? parsed.data.secret : newTotpSecret();
+    if (!parsed.success) return enrolPage(c, secret, refusalOfParse(parsed.error));
+    const session = c.get("session");
+    const done = await attempt(deps, () =>
+      deps.db.owner.transaction(async (tx) => {
+        const codes = await enableSecondFactor(tx, session.operator.id, parsed.data);
+        await recordPlatformAction(tx, actorOf(c), platformActions.secondFactorOn, null, {
+          email: session.operator.email,
+        });
+        return codes;
+      }),
+    );
+    if (!done.ok) return enrolPage(c, secret, done.refusal);
+    return recoveryCodesPage(c, done.value);
+  });
+
+  app.post("/operators/second-factor/off", async (c) => {
+    const parsed = secondFactorCodeSchema.safeParse(await formOf(c));
+    if (!parsed.success)
+      return operatorsPage(c, deps, { secondFactor: { refusal: refusalOfParse(parsed.error) } });
+    const session = c.get("session");
+    const done = await attempt(deps, () =>
+      deps.db.owner.transaction(async (tx) => {
+        await disableSecondFactor(tx, session.operator.id, parsed.data.code);
+        await recordPlatformAction(tx, actorOf(c), platformActions.secondFactorOff, null, {
+          email: session.operator.email,
+        });
+      }),
+    );
+    if (!done.ok) return operatorsPage(c, deps, { secondFactor: { refusal: done.refusal } });
+    setFlash(c, deps, { notice: translate("fr_FR", "console.secondFactorDisabled") });
+    return c.redirect("/operators", 303);
+  });
 
   app.post("/operators", async (c) => {
     const form = await formOf(c);

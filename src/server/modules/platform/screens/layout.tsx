@@ -134,6 +134,8 @@ export interface FieldProps {
   hint?: string;
   required?: boolean;
   autocomplete?: string;
+  /** The phone's keyboard: "numeric" for a code of digits. */
+  inputmode?: "numeric";
   min?: number;
   /** A textarea (one host a line…). */
   multiline?: boolean;
@@ -149,6 +151,7 @@ export function Field({
   hint,
   required,
   autocomplete,
+  inputmode,
   min,
   multiline,
 }: FieldProps) {
@@ -169,7 +172,14 @@ export function Field({
           {value ?? ""}
         </textarea>
       ) : (
-        <input {...common} type={type} value={value ?? ""} autocomplete={autocomplete} min={min} />
+        <input
+          {...common}
+          type={type}
+          value={value ?? ""}
+          autocomplete={autocomplete}
+          inputmode={inputmode}
+          min={min}
+        />
       )}
       {hint ? (
         <p class="hint" id={`${id}-hint`}>

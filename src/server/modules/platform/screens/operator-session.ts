@@ -19,17 +19,26 @@ export interface OperatorSession {
   token: string;
 }
 
-/** Opens a session for the operator; answers the token, shown once (in the cookie). */
+/** A login whose password was right waits this long for its second factor's code. */
+export const PENDING_LOGIN_TTL_SECONDS = 5 * 60;
+
+/**
+ * Opens a session for the operator; answers the token, shown once (in the cookie). A pending one
+ * (the password was right, the second factor's code is still owed) opens nothing of the console.
+ */
 export async function openOperatorSession(
   db: Database,
   operatorId: number,
   now = new Date(),
+  pending = false,
 ): Promise<string> {
   const token = randomBytes(32).toString("base64url");
+  const ttl = pending ? PENDING_LOGIN_TTL_SECONDS : OPERATOR_SESSION_TTL_SECONDS;
   await db.owner.insert(operatorSessions).values({
     operatorId,
     tokenHash: hashToken(token),
-    expiresAt: new Date(now.getTime() + OPERATOR_SESSION_TTL_SECONDS * 1000),
+    expiresAt: new Date(now.getTime() + ttl * 1000),
+    secondFactorPending: pending,
   });
   // the expired sessions of this operator go at each login: the table holds live ones only
   await db.owner
@@ -38,10 +47,11 @@ export async function openOperatorSession(
   return token;
 }
 
-/** The live session of a cookie's token, or null (wrong shape, unknown, expired). */
+/** The live session of a cookie's token, or null (wrong shape, unknown, expired, code owed). */
 export async function operatorSessionOf(
   db: Database,
   token: string | undefined,
+  pending = false,
 ): Promise<OperatorSession | null> {
   if (!token || !isTokenShaped(token)) return null;
   const [row] = await db.owner
@@ -53,10 +63,21 @@ export async function operatorSessionOf(
     })
     .from(operatorSessions)
     .innerJoin(platformOperators, eq(platformOperators.id, operatorSessions.operatorId))
-    .where(and(eq(operatorSessions.tokenHash, hashToken(token)), gt(operatorSessions.expiresAt, new Date())));
+    .where(
+      and(
+        eq(operatorSessions.tokenHash, hashToken(token)),
+        gt(operatorSessions.expiresAt, new Date()),
+        eq(operatorSessions.secondFactorPending, pending),
+      ),
+    );
   if (!row) return null;
   const { sessionId, ...operator } = row;
   return { operator, sessionId, token };
+}
+
+/** The login of a cookie's token still waiting for its second factor's code, or null. */
+export function pendingLoginOf(db: Database, token: string | undefined): Promise<OperatorSession | null> {
+  return operatorSessionOf(db, token, true);
 }
 
 export async function closeOperatorSession(db: Database, sessionId: number): Promise<void> {
