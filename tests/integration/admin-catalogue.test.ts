@@ -10,11 +10,16 @@ import type { AdminProduct, AdminProductList, StockLedger } from "../../schemas/
 import type { OrderCreated, ShippingFees } from "../../schemas/order";
 import type { ProductDetail, ProductList } from "../../schemas/shop";
 import { withSite } from "../../src/server/db/client";
-import { productDeclinations } from "../../src/server/db/schema";
+import { productDeclinations, products } from "../../src/server/db/schema";
 import { ledgerSum } from "../../src/server/modules/catalogue/stock";
 import { BUYER_ADDRESS } from "../fixtures/buyer-address";
 import { type TestUser, userWithSession } from "../support/admin-session";
-import { apiCaller, changeFeedCaughtUp, createTestPlatform } from "../support/test-platform";
+import {
+  apiCaller,
+  changeFeedCaughtUp,
+  createTestPlatform,
+  setSiteParameter,
+} from "../support/test-platform";
 
 const platform = await createTestPlatform();
 afterAll(() => platform.close());
@@ -467,6 +472,57 @@ describe("back-office catalogue: the owner's edits racing orders (bites on Postg
       orders.push(...placed.map((r) => r.status));
     }
     expect(orders.filter((status) => status >= 500)).toEqual([]);
+  });
+
+  // a site counting its stock per product (USE_PRODUCT_STOCK): an order locked the product, then
+  // its line share-locked the bottle, while the bottle's edit (or its e-label's save) locked the
+  // bottle, then touched the product: each waited for the other
+  it("edits a bottle and its e-label while orders of its wine are placed, stock counted per product: every call answered", async () => {
+    const previous = await setSiteParameter(platform, 2, "USE_PRODUCT_STOCK", true);
+    try {
+      const product = await newWine({ name: "Course au millésime", setQuantity: true });
+      const since = platform.cache.version(2);
+      const withBottle = await call<AdminProduct>(`/admin/product/${product.id}/declination`, {
+        method: "POST",
+        json: bottle({ reference: "COURSE-MIL-2023", setQuantity: false }),
+        as: admin,
+      });
+      expect(withBottle.status, withBottle.body.message).toBe(201);
+      await withSite(platform.db, 2, (tx) =>
+        tx.update(products).set({ quantity: 100_000 }).where(eq(products.id, product.id)),
+      );
+      await changeFeedCaughtUp(platform, 2, since);
+      const declinationId = withBottle.data.declinations[0]?.id ?? 0;
+      let version = withBottle.data.declinations[0]?.version ?? 0;
+      // its e-label's save (the label as it is) locks the bottle, then touches the product too
+      const labelPath = `/admin/declination/${declinationId}/label`;
+      let label = (await call<{ label: unknown; version: number }>(labelPath, { as: admin })).data;
+      expect((await order(declinationId, 6, product.id)).status).toBe(201);
+      const statuses: number[] = [];
+      for (let round = 0; round < 4; round++) {
+        const [edited, labelled, ...placed] = await Promise.all([
+          call<AdminProduct>(`/admin/declination/${declinationId}`, {
+            method: "PUT",
+            json: {
+              declination: bottle({ reference: "COURSE-MIL-2023", setQuantity: false, price: 1500 + round }),
+              version,
+            },
+            as: admin,
+          }),
+          call<{ label: unknown; version: number }>(labelPath, { method: "PUT", json: label, as: admin }),
+          ...Array.from({ length: 12 }, () => order(declinationId, 6, product.id)),
+        ]);
+        expect(edited.status, edited.body.message).toBe(200);
+        expect(labelled.status, labelled.body.message).toBe(200);
+        label = labelled.data;
+        version = edited.data.declinations.find((d) => d.id === declinationId)?.version ?? version;
+        statuses.push(...placed.map((r) => r.status));
+      }
+      expect(statuses.filter((status) => status >= 500)).toEqual([]);
+      expect(statuses).toContain(201);
+    } finally {
+      await setSiteParameter(platform, 2, "USE_PRODUCT_STOCK", previous);
+    }
   });
 
   it("imports the catalogue's CSV while orders of two of its wines are placed: every call answered", async () => {

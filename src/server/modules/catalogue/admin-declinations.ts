@@ -27,7 +27,10 @@ async function declinationRowFor(tx: Tx, idSite: number, id: number, lock = fals
     .select()
     .from(productDeclinations)
     .where(and(eq(productDeclinations.siteId, idSite), eq(productDeclinations.id, id)));
-  const [row] = lock ? await query.for("update") : await query;
+  // "no key update": an edit changes no key, so an order's line may still share-lock the row's key
+  // meanwhile (with "update", a bottle's edit and an order of its wine deadlocked: the edit holds
+  // the bottle and waits for the product, the order holds the product and waits for the bottle)
+  const [row] = lock ? await query.for("no key update") : await query;
   if (!row) throw new ApiError(404, "shop.declinationNotFound");
   return row;
 }

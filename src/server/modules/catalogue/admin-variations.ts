@@ -75,6 +75,8 @@ export async function saveVariations(
       .select({ id: variationValues.id })
       .from(variationValues)
       .where(eq(variationValues.siteId, idSite))
+      // in id order, as checkVariationIds takes its key-share locks: no two waits in a cycle
+      .orderBy(asc(variationValues.id))
       .for("update");
     const before = await read(tx, idSite);
     const existing = await tx.select().from(variations).where(eq(variations.siteId, idSite));
@@ -143,6 +145,7 @@ export async function checkVariationIds(tx: Tx, idSite: number, input: Variation
     .from(variationValues)
     .innerJoin(variations, eq(variations.id, variationValues.variationId))
     .where(and(eq(variationValues.siteId, idSite), inArray(variationValues.id, ids)))
+    .orderBy(asc(variationValues.id))
     // held until the product's save commits: a variations save cannot delete them meanwhile
     .for("key share", { of: variationValues });
   for (const [i, field] of fields.entries()) {

@@ -23,7 +23,8 @@ async function labelRow(tx: Tx, idSite: number, where: { id: number } | { code: 
         "id" in where ? eq(productDeclinations.id, where.id) : eq(productDeclinations.labelCode, where.code),
       ),
     );
-  const [row] = lock ? await query.for("update", { of: productDeclinations }) : await query;
+  // the label's save changes no key: "no key update" lets an order's line share-lock the bottle meanwhile
+  const [row] = lock ? await query.for("no key update", { of: productDeclinations }) : await query;
   return row;
 }
 

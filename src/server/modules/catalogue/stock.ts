@@ -68,14 +68,14 @@ export async function lockedQuantity(tx: Tx, idSite: number, target: StockTarget
           .select({ quantity: products.quantity })
           .from(products)
           .where(and(eq(products.siteId, idSite), eq(products.id, target.productId)))
-          .for("update")
+          .for("no key update")
       : await tx
           .select({ quantity: productDeclinations.quantity })
           .from(productDeclinations)
           .where(
             and(eq(productDeclinations.siteId, idSite), eq(productDeclinations.id, target.declinationId)),
           )
-          .for("update");
+          .for("no key update");
   return rows[0]?.quantity ?? 0;
 }
 

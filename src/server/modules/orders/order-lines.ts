@@ -73,6 +73,9 @@ export async function itemsOf(
   );
   const ascending = (values: Iterable<number>) => [...new Set(values)].sort((a, b) => a - b);
   let rows: SellableLine[] = await readLines.execute({ idSite, ids });
+  // the stock rows are locked "no key update", in id order: orders queue behind each other, and the
+  // foreign keys that others write meanwhile (a cart's line, a stock movement, a recommendation)
+  // may still share-lock these rows, so an edit holding one of those never waits on a cycle
   if (lock?.stock && lock.useProductStock) {
     // the stock rows are the tracked products'
     const productIds = ascending(rows.filter((r) => r.product.setQuantity).map((r) => r.product.id));
@@ -82,14 +85,14 @@ export async function itemsOf(
         .from(products)
         .where(and(eq(products.siteId, idSite), inArray(products.id, productIds)))
         .orderBy(asc(products.id))
-        .for("update");
+        .for("no key update");
       rows = await readLines.execute({ idSite, ids });
     }
   } else if (lock?.stock) {
     // the stock rows are the tracked declinations'
     const tracked = ascending(rows.filter((r) => r.declination.setQuantity).map((r) => r.declination.id));
     if (tracked.length) {
-      const locked = await read(tracked).for("update", { of: productDeclinations });
+      const locked = await read(tracked).for("no key update", { of: productDeclinations });
       const fresh = new Map(locked.map((r) => [r.declination.id, r]));
       // a tracked row gone invalid meanwhile is missing, as if it had not been read
       rows = rows
