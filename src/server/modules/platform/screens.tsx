@@ -9,8 +9,9 @@ import { translate } from "../../../runtime/messages/translate";
 import type { PlatformDeps } from "./deps";
 import { type ConsoleEnv, type RefusalKey, requireOperator } from "./screens/console-auth";
 import { consoleCss } from "./screens/console-css";
-import { auditRoutes, loginRoutes, logoutRoute, operatorRoutes } from "./screens/console-screens";
+import { auditRoutes, loginRoutes, logoutRoute } from "./screens/console-screens";
 import { renderPage } from "./screens/layout";
+import { operatorRoutes } from "./screens/operators-screens";
 import { sitePageRoutes } from "./screens/site-page";
 import { IMPORT_BODY_LIMIT, siteListRoutes } from "./screens/sites-screens";
 
