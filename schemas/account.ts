@@ -106,6 +106,43 @@ export const loginBodySchema = z.object({
 });
 export type LoginBody = z.input<typeof loginBodySchema>;
 
+/**
+ * A code of a second factor (decisions 131 and 132): 6 digits of an authenticator app, or one of
+ * the recovery codes ("k7f2-9qxm-3b").
+ */
+export const secondFactorCodeSchema = z.object({
+  code: z
+    .string({ error: "validation.required" })
+    .trim()
+    .min(1, { error: "validation.required" })
+    .max(20, { error: "account.codeWrong" }),
+});
+export type SecondFactorCodeBody = z.input<typeof secondFactorCodeSchema>;
+
+/** The enrolment: the secret the screen showed (base32, 160 bits) and the app's first code. */
+export const secondFactorEnableSchema = secondFactorCodeSchema.extend({
+  secret: z.string().regex(/^[A-Z2-7]{32}$/, { error: "account.secondFactorSecretInvalid" }),
+});
+
+/** POST /user/second-factor/setup: a new secret, or the QR code of the one the screen showed. */
+export const secondFactorSetupBodySchema = z.object({
+  secret: secondFactorEnableSchema.shape.secret.optional(),
+});
+
+/** A staff member's enrolment also asks for the password (a borrowed session cannot set a factor). */
+export const staffSecondFactorEnableSchema = secondFactorEnableSchema.extend({
+  password: z.string({ error: "validation.required" }).min(1, { error: "validation.required" }).max(1024),
+});
+export type StaffSecondFactorEnableBody = z.input<typeof staffSecondFactorEnableSchema>;
+
+/** The login's second step: the challenge the first step answered, and a code. */
+export const loginCodeBodySchema = secondFactorCodeSchema.extend({
+  challenge: z
+    .string({ error: "validation.required" })
+    .regex(/^[\w-]{20,100}$/, { error: "account.loginChallengeExpired" }),
+});
+export type LoginCodeBody = z.input<typeof loginCodeBodySchema>;
+
 export const resetAskBodySchema = z.object({ email: emailSchema });
 export type ResetAskBody = z.input<typeof resetAskBodySchema>;
 
@@ -169,6 +206,25 @@ export const loginResultSchema = z.object({
   user: sessionUserSchema,
 });
 export type LoginResult = z.infer<typeof loginResultSchema>;
+
+/**
+ * POST /login for an account with a second factor (decision 132): the password was right, no
+ * session is open yet; POST /login/code with this challenge and the app's code opens it.
+ */
+export const loginChallengeSchema = z.object({ secondFactor: z.literal(true), challenge: z.string() });
+export const loginAnswerSchema = z.union([loginResultSchema, loginChallengeSchema]);
+export type LoginAnswer = z.infer<typeof loginAnswerSchema>;
+
+/** GET /user/second-factor: whether it is on, and the recovery codes left. */
+export const secondFactorStatusSchema = z.object({ on: z.boolean(), recoveryLeft: z.number() });
+export type SecondFactorStatus = z.infer<typeof secondFactorStatusSchema>;
+
+/** POST /user/second-factor/setup: a new secret, its app link and its QR code (SVG markup). */
+export const secondFactorSetupSchema = z.object({ secret: z.string(), uri: z.string(), qrSvg: z.string() });
+export type SecondFactorSetup = z.infer<typeof secondFactorSetupSchema>;
+
+/** PUT /user/second-factor: the recovery codes, shown once. */
+export const recoveryCodesSchema = z.object({ recoveryCodes: z.array(z.string()) });
 
 /** spec §3 User, profile ('me'). */
 export const profileSchema = z.object({

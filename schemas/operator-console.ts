@@ -7,6 +7,8 @@ import { createSiteSchema } from "./platform";
 export {
   loginBodySchema as operatorLoginSchema,
   passwordChangeBodySchema as operatorPasswordSchema,
+  secondFactorCodeSchema,
+  secondFactorEnableSchema,
 } from "./account";
 
 /** An operator account: e-mail, a new password under the sites' rules, an optional name. */
@@ -21,20 +23,6 @@ export const newOperatorSchema = z.object({
     .nullish(),
 });
 export type NewOperator = z.input<typeof newOperatorSchema>;
-
-/** A code of the operator's second factor: 6 digits of the app, or a recovery code (decision 131). */
-export const secondFactorCodeSchema = z.object({
-  code: z
-    .string({ error: "validation.required" })
-    .trim()
-    .min(1, { error: "validation.required" })
-    .max(20, { error: "console.codeWrong" }),
-});
-
-/** The enrolment form: the secret the screen showed (base32, 160 bits) and the app's first code. */
-export const secondFactorEnableSchema = secondFactorCodeSchema.extend({
-  secret: z.string().regex(/^[A-Z2-7]{32}$/, { error: "console.formExpired" }),
-});
 
 /** The import form (issue 19 §5): the new site's hosts (one at least) and an optional name. */
 export const importSiteFormSchema = z

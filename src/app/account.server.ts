@@ -27,7 +27,7 @@ export function cookieHeaders(setCookies: string[], extra: HeadersInit = {}): He
   return headers;
 }
 
-const secretFields = new Set(["password", "currentPassword", "newPassword", "token"]);
+const secretFields = new Set(["password", "currentPassword", "newPassword", "token", "code"]);
 
 /** The form's values, as strings, without any password. */
 export function echoValues(form: FormData): Record<string, string> {

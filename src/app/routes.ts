@@ -13,6 +13,7 @@ export default withLocalePrefixes([
   route("password/reset/ask", "routes/password-reset-ask.tsx"),
   route("password/reset/:token?", "routes/password-reset.tsx"),
   route("account", "routes/account.tsx"),
+  route("account/security", "routes/account-security.tsx"),
   route("account/data.json", "routes/account-data.ts"),
   route("logout", "routes/logout.tsx"),
   route("admin", "routes/admin.tsx"),

@@ -7,7 +7,9 @@ import {
   addressTypeSchema,
   type DeleteAccountBody,
   type LoginBody,
+  type LoginCodeBody,
   loggedSchema,
+  loginAnswerSchema,
   loginResultSchema,
   type NewsletterSubscribeBody,
   newsletterListSchema,
@@ -17,6 +19,11 @@ import {
   type RegisterBody,
   type ResetAskBody,
   type ResetBody,
+  recoveryCodesSchema,
+  type SecondFactorCodeBody,
+  type StaffSecondFactorEnableBody,
+  secondFactorSetupSchema,
+  secondFactorStatusSchema,
   subscriptionSchema,
 } from "../../schemas/account";
 import {
@@ -324,7 +331,16 @@ function storefrontCalls({ call, callFull, list }: CallKit) {
     account: {
       logged: () => call("GET", "/logged", loggedSchema),
       register: (body: RegisterBody) => callFull("POST", "/register", loginResultSchema, { body }),
-      login: (body: LoginBody) => callFull("POST", "/login", loginResultSchema, { body }),
+      /** A session, or the challenge of a second factor (decision 132). */
+      login: (body: LoginBody) => callFull("POST", "/login", loginAnswerSchema, { body }),
+      loginCode: (body: LoginCodeBody) => callFull("POST", "/login/code", loginResultSchema, { body }),
+      secondFactor: () => call("GET", "/user/second-factor", secondFactorStatusSchema),
+      secondFactorSetup: (secret?: string) =>
+        call("POST", "/user/second-factor/setup", secondFactorSetupSchema, { body: { secret } }),
+      secondFactorOn: (body: StaffSecondFactorEnableBody) =>
+        callFull("PUT", "/user/second-factor", recoveryCodesSchema, { body }),
+      secondFactorOff: (body: SecondFactorCodeBody) =>
+        callFull("POST", "/user/second-factor/off", schemas.none, { body }),
       logout: () => callFull("POST", "/logout", schemas.none),
       askPasswordReset: (body: ResetAskBody) =>
         callFull("PUT", "/password/reset/ask", schemas.none, { body }),

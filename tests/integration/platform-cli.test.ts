@@ -97,6 +97,7 @@ describe("npm run site: help and usage", () => {
       ["show", "abc"],
       ["create", "--bogus"],
       ["domain", "move", "3", "x.fr"],
+      ["user", "remove", "3", "x@example.fr"],
     ]) {
       const run = await site(args);
       expect(run.code, args.join(" ")).toBe(2);
@@ -150,6 +151,11 @@ describe("npm run site: through the running server", () => {
     expect(taken.code).toBe(1);
     expect(taken.stderr).toContain("appartient déjà à un autre site");
     expect(taken.stderr).not.toMatch(/\n\s+at /);
+
+    // an owner's second factor to reset (decision 132): this account has none, said in French
+    const noFactor = await site(["user", "reset-2fa", id, `o-${tag}@example.fr`], { DATA_DIR: dataDir });
+    expect(noFactor.code).toBe(1);
+    expect(noFactor.stderr).toContain("n’a de double authentification");
 
     const list = await site(["list", "--json"], { DATA_DIR: dataDir });
     expect(list.code).toBe(0);

@@ -12,7 +12,7 @@ import {
   useNavigation,
   useRouteLoaderData,
 } from "react-router";
-import type { Profile } from "../../../schemas/account";
+import { isAdminRole, type Profile } from "../../../schemas/account";
 import type { OrderSummary } from "../../../schemas/order";
 import { ApiCallError } from "../../client/api-client";
 import { type CheckoutTexts, checkoutTextsOf } from "../../runtime/messages/checkout-texts";
@@ -45,7 +45,7 @@ import { tFor } from "../texts.server";
 
 /** My account (DESIGN.md §6): profile, password, newsletter, data download, deletion. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireLogged(context, request);
+  const user = await requireLogged(context, request);
   const api = apiFor(context);
   const [profile, rules] = await Promise.all([api.account.profile(), accountRulesOf(context)]);
   const newsletter = rules.newsletter
@@ -72,6 +72,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     newsletter,
     welcome,
     orders,
+    /** The staff protect the back-office with a second factor (decision 132). */
+    staff: isAdminRole(user.role),
     texts: orders === undefined ? {} : checkoutTextsOf(langOf(context.lang), ["orders."]),
   };
 }
@@ -302,7 +304,7 @@ function OrdersList({ orders, texts }: { orders: OrderSummary[] | null; texts: C
 }
 
 export default function AccountPage() {
-  const { profile, rules, newsletter, welcome, orders, texts } = useLoaderData<typeof loader>();
+  const { profile, rules, newsletter, welcome, orders, staff, texts } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>() as FormSuccess | FormFailure | undefined;
   const navigation = useNavigation();
   const t = useT();
@@ -376,6 +378,13 @@ export default function AccountPage() {
                 <SubmitButton busy={busy("password")}>{t("accountPage.account.passwordSubmit")}</SubmitButton>
               </div>
             </Form>
+            {staff ? (
+              <p className="mt-6">
+                <Link to="/account/security" className="underline underline-offset-2">
+                  {t("accountPage.account.secondFactorLink")}
+                </Link>
+              </p>
+            ) : null}
           </section>
 
           {newsletter ? (

@@ -21,6 +21,7 @@ import {
 import { apiFor } from "../api.server";
 import {
   CheckboxField,
+  CodeField,
   Field,
   FormMessage,
   PasswordField,
@@ -49,9 +50,19 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export const headers: HeadersFunction = () => noStoreHeaders;
 
+/** The login's second step (decision 132): the challenge the password earned, then a code. */
+interface CodeStep {
+  intent: "code";
+  challenge: string;
+  message: string;
+}
+
+const intentOf = (value: FormDataEntryValue | null) =>
+  value === "register" ? "register" : value === "code" ? "code" : "login";
+
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
-  const intent = form.get("intent") === "register" ? "register" : "login";
+  const intent = intentOf(form.get("intent"));
   const text = (name: string) => {
     const value = form.get(name);
     return typeof value === "string" ? value : "";
@@ -59,9 +70,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const redirectTo = safeRedirectPath(form.get("redirectTo"), context.origin, "/account");
   const api = apiFor(context);
   try {
+    if (intent === "login") {
+      const login = await api.account.login({ email: text("email"), password: text("password") });
+      if ("challenge" in login.data)
+        return { intent: "code", challenge: login.data.challenge, message: login.message } satisfies CodeStep;
+      return redirect(redirectTo, { headers: cookieHeaders(login.setCookies) });
+    }
     const result =
-      intent === "login"
-        ? await api.account.login({ email: text("email"), password: text("password") })
+      intent === "code"
+        ? await api.account.loginCode({ challenge: text("challenge"), code: text("code") })
         : await api.account.register({
             email: text("email"),
             password: text("password"),
@@ -92,13 +109,24 @@ export const meta: MetaFunction = ({ matches }) => {
 
 export default function AuthPage() {
   const { redirectTo, rules, notice } = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>() as FormFailure | undefined;
+  const result = useActionData<typeof action>() as FormFailure | CodeStep | undefined;
   const navigation = useNavigation();
   const t = useT();
   const busy = (intent: string) =>
     navigation.state !== "idle" && navigation.formData?.get("intent") === intent;
-  const login = result?.intent === "login" ? result : undefined;
-  const registration = result?.intent === "register" ? result : undefined;
+  const failure = result && "ok" in result ? result : undefined;
+  const registration = failure?.intent === "register" ? failure : undefined;
+  // the code step: the password's answer, or a refused code (its form keeps the challenge); a
+  // challenge gone (five minutes, or used) shows the login form with its message
+  const codeRefused = failure?.intent === "code" && Boolean(failure.errors.code);
+  const codeStep =
+    result && !("ok" in result)
+      ? { challenge: result.challenge, message: result.message, failure: undefined }
+      : codeRefused
+        ? { challenge: failure?.values.challenge ?? "", message: undefined, failure }
+        : undefined;
+  const login =
+    failure?.intent === "login" || (failure?.intent === "code" && !codeRefused) ? failure : undefined;
   return (
     <div className="mx-auto max-w-5xl px-4 pt-[var(--vs-detail-page-margin-top)] pb-16">
       <h1 className="font-title text-3xl font-semibold text-heading">{t("accountPage.title")}</h1>
@@ -118,37 +146,41 @@ export default function AuthPage() {
           className="rounded-lg border border-[rgb(var(--vs-font-color-rgb)/0.2)] p-6"
         >
           <h2 id="login-title" className="font-title text-2xl font-semibold text-heading">
-            {t("accountPage.auth.loginTitle")}
+            {t(codeStep ? "accountPage.auth.codeTitle" : "accountPage.auth.loginTitle")}
           </h2>
-          <Form method="post" noValidate className="mt-6 flex flex-col gap-4">
-            <input type="hidden" name="intent" value="login" />
-            <input type="hidden" name="redirectTo" value={redirectTo} />
-            <FormMessage message={login?.message} errors={login?.errors} />
-            <Field
-              label={t("accountPage.field.email")}
-              name="email"
-              type="email"
-              autoComplete="username"
-              required
-              defaultValue={login?.values.email}
-              errors={login?.errors}
-            />
-            <PasswordField
-              label={t("accountPage.field.password")}
-              name="password"
-              autoComplete="current-password"
-              required
-              errors={login?.errors}
-            />
-            <p>
-              <a href="/password/reset/ask" className="underline underline-offset-2">
-                {t("accountPage.auth.forgotPassword")}
-              </a>
-            </p>
-            <div>
-              <SubmitButton busy={busy("login")}>{t("accountPage.auth.loginSubmit")}</SubmitButton>
-            </div>
-          </Form>
+          {codeStep ? (
+            <CodeForm {...codeStep} redirectTo={redirectTo} busy={busy("code")} />
+          ) : (
+            <Form method="post" noValidate className="mt-6 flex flex-col gap-4">
+              <input type="hidden" name="intent" value="login" />
+              <input type="hidden" name="redirectTo" value={redirectTo} />
+              <FormMessage message={login?.message} errors={login?.errors} />
+              <Field
+                label={t("accountPage.field.email")}
+                name="email"
+                type="email"
+                autoComplete="username"
+                required
+                defaultValue={login?.values.email}
+                errors={login?.errors}
+              />
+              <PasswordField
+                label={t("accountPage.field.password")}
+                name="password"
+                autoComplete="current-password"
+                required
+                errors={login?.errors}
+              />
+              <p>
+                <a href="/password/reset/ask" className="underline underline-offset-2">
+                  {t("accountPage.auth.forgotPassword")}
+                </a>
+              </p>
+              <div>
+                <SubmitButton busy={busy("login")}>{t("accountPage.auth.loginSubmit")}</SubmitButton>
+              </div>
+            </Form>
+          )}
         </section>
 
         <section
@@ -267,3 +299,49 @@ export default function AuthPage() {
 }
 
 export { RouteErrorBoundary as ErrorBoundary } from "../components/layout/route-error-boundary";
+
+/**
+ * The login's second step (decision 132): the code of the authenticator app, or a recovery code.
+ * The field takes the focus, as the password field had it: the keyboard goes on where it was.
+ */
+function CodeForm({
+  challenge,
+  message,
+  failure,
+  redirectTo,
+  busy,
+}: {
+  challenge: string;
+  message: string | undefined;
+  failure: FormFailure | undefined;
+  redirectTo: string;
+  busy: boolean;
+}) {
+  const t = useT();
+  return (
+    <Form method="post" noValidate className="mt-6 flex flex-col gap-4">
+      <input type="hidden" name="intent" value="code" />
+      <input type="hidden" name="challenge" value={challenge} />
+      <input type="hidden" name="redirectTo" value={redirectTo} />
+      {failure ? <FormMessage message={failure.message} errors={failure.errors} /> : null}
+      {message ? <p>{t("accountPage.auth.codeIntro")}</p> : null}
+      <CodeField
+        key={failure ? "again" : "first"}
+        label={t("accountPage.field.code")}
+        // the step the visitor just asked for, and its only field
+        autoFocus
+        hint={t("accountPage.auth.codeHint")}
+        errors={failure?.errors}
+      />
+      <div className="flex flex-wrap items-center gap-4">
+        <SubmitButton busy={busy}>{t("accountPage.auth.codeSubmit")}</SubmitButton>
+        <a
+          href={`/auth?redirectTo=${encodeURIComponent(redirectTo)}`}
+          className="underline underline-offset-2"
+        >
+          {t("accountPage.auth.codeRestart")}
+        </a>
+      </div>
+    </Form>
+  );
+}

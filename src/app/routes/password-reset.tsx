@@ -65,7 +65,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const result = await api.account.resetPassword({ token: text("token"), password });
     if (invitation && email.success) {
       const login = await api.account.login({ email: email.data, password }).catch(() => null);
-      if (login)
+      // a member whose account has a second factor logs in with its code on the login page
+      if (login && "token" in login.data)
         return redirect("/admin", { headers: cookieHeaders([...result.setCookies, ...login.setCookies]) });
       return redirect(`/auth?reset=1&redirectTo=${encodeURIComponent("/admin")}`, {
         headers: cookieHeaders(result.setCookies),

@@ -68,6 +68,16 @@ export const fr: Record<MessageKey, string> = {
   "account.termsRequired": "Vous devez accepter les conditions d’utilisation",
   "account.emailTaken": "Un compte existe déjà avec cette adresse e-mail",
   "account.loginFailed": "E-mail ou mot de passe incorrect",
+  "account.codeWrong":
+    "Ce code n’est pas le bon (ou a déjà servi) : saisissez le code que votre application affiche maintenant",
+  "account.secondFactorOn": "La double authentification est déjà activée",
+  "account.secondFactorSecretInvalid": "Ce formulaire a expiré : rechargez la page et recommencez",
+  "account.loginChallengeExpired":
+    "Cette connexion a expiré : saisissez de nouveau votre e-mail et votre mot de passe",
+  "account.secondFactorAsked": "Saisissez le code de votre application d’authentification",
+  "account.secondFactorEnabled":
+    "La double authentification est activée : chaque connexion demandera le code de votre application",
+  "account.secondFactorDisabled": "La double authentification est désactivée",
   "account.currentPasswordWrong": "Le mot de passe actuel est incorrect",
   "account.currentPasswordRequired": "Saisissez votre mot de passe actuel pour changer d’adresse e-mail",
   "account.resetTokenInvalid":

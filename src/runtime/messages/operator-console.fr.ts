@@ -32,11 +32,8 @@ export const operatorConsoleFr: Record<OperatorConsoleMessageKey, string> = {
   "console.operatorLast": "C’est le dernier opérateur : ajoutez-en un autre avant de le retirer",
   "console.operatorRemoved": "Opérateur {{email}} retiré ; ses sessions sont fermées",
   "console.loggedOut": "Vous êtes déconnecté",
-  "console.codeWrong":
-    "Ce code n’est pas le bon (ou a déjà servi) : saisissez le code que votre application affiche maintenant",
   "console.loginExpired":
     "Votre connexion a expiré : saisissez de nouveau votre e-mail et votre mot de passe",
-  "console.secondFactorOn": "La double authentification est déjà activée",
   "console.secondFactorNotOn": "Cet opérateur n’a pas de double authentification",
   "console.secondFactorEnabled":
     "Double authentification activée : chaque connexion demandera le code de votre application",

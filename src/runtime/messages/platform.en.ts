@@ -7,6 +7,7 @@ export const platformEn = {
   "platform.nameRequired": "The site needs a name",
   "platform.hostRequired": "The site needs at least one host name",
   "platform.siteNotFound": "This site does not exist",
+  "platform.staffSecondFactorNotOn": "No account {{email}} of this site has two-step login",
   "platform.hostTaken": "The host {{host}} already belongs to another site",
   "platform.hostAlreadyThere": "The host {{host}} is already a host of this site",
   "platform.hostNotFound": "The host {{host}} is not a host of this site",

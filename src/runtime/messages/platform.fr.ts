@@ -8,6 +8,7 @@ export const platformFr: Record<PlatformMessageKey, string> = {
   "platform.nameRequired": "Le site doit avoir un nom",
   "platform.hostRequired": "Le site doit avoir au moins un nom d’hôte",
   "platform.siteNotFound": "Ce site n’existe pas",
+  "platform.staffSecondFactorNotOn": "Aucun compte {{email}} de ce site n’a de double authentification",
   "platform.hostTaken": "Le nom d’hôte {{host}} appartient déjà à un autre site",
   "platform.hostAlreadyThere": "Le nom d’hôte {{host}} est déjà un hôte de ce site",
   "platform.hostNotFound": "Le nom d’hôte {{host}} n’est pas un hôte de ce site",

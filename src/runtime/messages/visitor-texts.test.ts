@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { lookupIn } from "./texts";
 import { uiEn } from "./ui-en";
 import { uiFr } from "./ui-fr";
-import { visitorTextsAssetByFile, visitorTextsAssetOf, visitorTextsOf } from "./visitor-texts";
+import { pageTextsOf, visitorTextsAssetByFile, visitorTextsAssetOf, visitorTextsOf } from "./visitor-texts";
 
 const plain = { isECommerce: false };
 const shop = { isECommerce: true };
@@ -42,6 +42,12 @@ describe("visitor texts", () => {
     // the order's mails are the server's: their 3.8 KB are not every page's
     expect(shopKeys).toContain("order.status.PAID");
     expect(shopKeys.filter((key) => key.startsWith("order.mail."))).toEqual([]);
+    // the staff's second-factor screen brings its own (decision 132); the login's code step is shared
+    expect(shopKeys.filter((key) => key.startsWith("accountPage.security."))).toEqual([]);
+    expect(shopKeys).toContain("accountPage.auth.codeTitle");
+    expect(pageTextsOf("fr_FR", "accountPage.security.")["accountPage.security.title"]).toBe(
+      "Double authentification",
+    );
   });
 
   it("carry the alcohol-prevention notice of French law word for word", () => {

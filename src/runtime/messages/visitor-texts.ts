@@ -18,11 +18,27 @@ export const everySiteTexts = [
 ] as const;
 /** The shop's screens, the header's cart and the quantity rules' messages (cart.*), the checkout. */
 export const shopSiteTexts = ["shop.", "cart.", "order."] as const;
-/** Under those prefixes, what only the server writes: the order's mails (a fifth of the shop's texts). */
-const serverOnlyTexts = ["order.mail."] as const;
+/**
+ * Under those prefixes, what the shared script leaves out: the order's mails, which only the server
+ * writes (a fifth of the shop's texts), and the screen of the staff's second factor (decision
+ * 132), whose loader brings its own texts (`pageTextsOf`).
+ */
+const notSharedTexts = ["order.mail.", "accountPage.security."] as const;
 
 const keys = Object.keys(en) as MessageKey[];
 const cache = new Map<string, Texts>();
+
+/** The texts of `lang` under `prefixes`, but those under `except`. */
+function textsUnder(lang: Lang, prefixes: readonly string[], except: readonly string[] = []): Texts {
+  const chosen = keys.filter(
+    (key) => prefixes.some((prefix) => key.startsWith(prefix)) && !except.some((p) => key.startsWith(p)),
+  );
+  return Object.fromEntries(chosen.map((key) => [key, translate(lang, key)]));
+}
+
+/** A screen's own texts, handed over with its loader data (not in the shared script). */
+export const pageTextsOf = (lang: Lang, prefix: (typeof notSharedTexts)[number]): Texts =>
+  textsUnder(lang, [prefix]);
 
 /** The texts of `lang` a visitor's page may show, on a site with or without a shop. */
 export function visitorTextsOf(lang: Lang, site: { isECommerce: boolean }): Texts {
@@ -32,12 +48,7 @@ export function visitorTextsOf(lang: Lang, site: { isECommerce: boolean }): Text
     const prefixes: readonly string[] = site.isECommerce
       ? [...everySiteTexts, ...shopSiteTexts]
       : everySiteTexts;
-    const chosen = keys.filter(
-      (key) =>
-        prefixes.some((prefix) => key.startsWith(prefix)) &&
-        !serverOnlyTexts.some((prefix) => key.startsWith(prefix)),
-    );
-    texts = Object.freeze(Object.fromEntries(chosen.map((key) => [key, translate(lang, key)])));
+    texts = Object.freeze(textsUnder(lang, prefixes, notSharedTexts));
     cache.set(cacheKey, texts);
   }
   return texts;

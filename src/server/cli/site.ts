@@ -53,6 +53,7 @@ const usage: Record<string, string> = {
   operator:
     "operator add <e-mail> [--password <mot de passe>] [--name <nom>]\n    Ajoute un opérateur (ou change son mot de passe) ; sans --password, en génère un et l’affiche.\n" +
     "operator reset-2fa <e-mail>\n    Désactive la double authentification d’un opérateur qui a perdu son application et ses codes de secours.",
+  user: "user reset-2fa <id> <e-mail>\n    Désactive la double authentification d’un administrateur du site qui a perdu son application et ses codes de secours.",
   audit: "audit [--site <id>] [--limit N]\n    Le journal des actions des opérateurs.",
 };
 
@@ -308,6 +309,20 @@ const commands: Record<string, (kit: Kit) => Promise<void>> = {
       json: { confirmName },
     });
     out(`Site ${id} effacé (${done.rows} lignes, ${done.files} fichiers) ; son export : ${done.export.path}`);
+  },
+  user: async ({ name, args, call, out }) => {
+    const { positionals } = parse(name, args, {});
+    const [verb, site, email] = positionals;
+    if (verb !== "reset-2fa") throw new UsageError(`reset-2fa attendu, reçu « ${verb ?? ""} »`, name);
+    const id = idOf(name, site);
+    const reset = await call<{ email: string }>({
+      method: "POST",
+      path: `/site/${id}/user/second-factor/reset`,
+      json: { email: required(name, email, "e-mail") },
+    });
+    out(
+      `Double authentification de ${reset.email} (site ${id}) désactivée : il se connecte avec son seul mot de passe et peut la réactiver.`,
+    );
   },
   operator: async ({ name, args, call, out }) => {
     const { values, positionals } = parse(name, args, {

@@ -373,6 +373,14 @@ export const users = pgTable(
     termsAcceptedAt: timestamp("terms_accepted_at", { withTimezone: true }),
     updatedAt: timestamp("updated_at", { withTimezone: true }),
     passwordChangedAt: timestamp("password_changed_at", { withTimezone: true }),
+    /**
+     * A staff member's second factor (docs/decisions/132): the TOTP secret (base32), null while
+     * it is off; the last time step accepted (a code is never accepted twice); SHA-256 of the
+     * one-time recovery codes still unused. The same columns as an operator's (decision 131).
+     */
+    totpSecret: text("totp_secret"),
+    totpLastStep: bigint("totp_last_step", { mode: "number" }),
+    recoveryCodeHashes: text("recovery_code_hashes").array().notNull().default(sql`'{}'`),
     /** What the owner's customer desk searches (issue 13 §4): e-mail and names both ways, folded. */
     searchText: text("search_text").generatedAlwaysAs(
       sql.raw(
@@ -401,6 +409,11 @@ export const sessions = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     tokenHash: text("token_hash").notNull(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    /**
+     * The password was right and the second factor is still owed (decision 132): the token is
+     * the login's challenge, never a cookie, and opens nothing (sessionForToken skips it).
+     */
+    secondFactorPending: boolean("second_factor_pending").notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex("sessions_token_hash_uq").on(t.tokenHash)],

@@ -53,6 +53,29 @@ export function Field({ label, name, errors, hint, id, trailing, ...input }: Fie
   );
 }
 
+/**
+ * The code of a second factor (decision 132): an authenticator app's 6 digits, or a recovery code
+ * ("k7f2-9qxm-3b") unless `digitsOnly` (then a phone shows its number pad). The browser may fill
+ * it from a one-time-code source; nothing corrects or capitalizes it.
+ */
+export function CodeField({
+  digitsOnly = false,
+  ...props
+}: Omit<FieldProps, "name"> & { digitsOnly?: boolean }) {
+  return (
+    <Field
+      name="code"
+      autoComplete="one-time-code"
+      inputMode={digitsOnly ? "numeric" : undefined}
+      autoCapitalize="off"
+      autoCorrect="off"
+      spellCheck={false}
+      required
+      {...props}
+    />
+  );
+}
+
 /** A password field with a show/hide button (ASVS 6.2.6); paste and password managers welcome. */
 export function PasswordField(props: Omit<FieldProps, "type">) {
   const [visible, setVisible] = useState(false);

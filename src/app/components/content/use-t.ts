@@ -1,7 +1,7 @@
 import { useMemo } from "react";
 import { useRouteLoaderData } from "react-router";
 import type { Lang } from "../../../runtime/messages/lang";
-import { lookupIn, type T } from "../../../runtime/messages/texts";
+import { lookupIn, type T, type Texts } from "../../../runtime/messages/texts";
 import type { Shell } from "../../shell.server";
 import { textsRegistry } from "./texts-registry";
 
@@ -45,6 +45,18 @@ export function hasTexts(shell: Pick<Shell, "texts">): boolean {
 export function useT(): T {
   const shell = useShell();
   return useMemo(() => tOf(shell), [shell]);
+}
+
+/** The page's texts plus a screen's own, handed over by its loader (visitor-texts.ts, pageTextsOf). */
+export function tWith(shell: Pick<Shell, "texts"> | undefined, own: Texts): T {
+  const shared = tOf(shell);
+  return (key, params) => (own[key] === undefined ? shared(key, params) : lookupIn(own)(key, params));
+}
+
+/** useT() for a screen whose loader brings texts of its own. */
+export function useTWith(own: Texts): T {
+  const shell = useShell();
+  return useMemo(() => tWith(shell, own), [shell, own]);
 }
 
 export function useShell(): Shell | undefined {

@@ -147,8 +147,13 @@ export interface OpenedSession {
   user: { id: number; email: string; role: "CUSTOMER" | "ADMIN" | "SUPER_ADMIN"; firstname: string | null };
 }
 
+/** A login whose password was right and whose second factor is owed (decision 132). */
+export interface LoginChallenge {
+  challenge: string;
+}
+
 /** Opens a session and keeps at most MAX_SESSIONS_PER_USER, dropping expired and oldest ones. */
-async function openSession(tx: Tx, idSite: number, userId: number, now: Date): Promise<string> {
+export async function openSession(tx: Tx, idSite: number, userId: number, now: Date): Promise<string> {
   await tx
     .delete(sessions)
     .where(and(eq(sessions.siteId, idSite), eq(sessions.userId, userId), lte(sessions.expiresAt, now)));
@@ -224,13 +229,18 @@ const emailTakenError = () =>
  * session the request came with, if any, is ended). An unknown e-mail costs the same hashing time
  * as a wrong password, and both get the same answer (ASVS 6.3.8).
  */
+/**
+ * Checks the credentials and opens a session; for an account with a second factor, opens only a
+ * pending one (the challenge of POST /login/code, five minutes) and forgets the user's earlier
+ * pending ones: the latest password's challenge is the one that counts.
+ */
 export async function login(
   db: Database,
   idSite: number,
   credentials: { email: string; password: string },
   previousSessionId: number | null,
   now = new Date(),
-): Promise<OpenedSession> {
+): Promise<OpenedSession | LoginChallenge> {
   const [found] = await withSite(db, idSite, (tx) =>
     tx
       .select({
@@ -239,6 +249,7 @@ export async function login(
         role: users.role,
         firstname: users.firstname,
         passwordHash: users.passwordHash,
+        secondFactor: sql<boolean>`${users.totpSecret} is not null`,
       })
       .from(users)
       .where(and(eq(users.siteId, idSite), eq(users.email, credentials.email))),
@@ -247,12 +258,18 @@ export async function login(
   if (!found || !valid) throw new ApiError(401, "account.loginFailed");
   const rehash = needsRehash(found.passwordHash) ? await hashPassword(credentials.password) : null;
   return withSite(db, idSite, async (tx) => {
+    if (rehash) await tx.update(users).set({ passwordHash: rehash }).where(eq(users.id, found.id));
+    if (found.secondFactor) {
+      await tx
+        .delete(sessions)
+        .where(and(eq(sessions.userId, found.id), eq(sessions.secondFactorPending, true)));
+      return { challenge: await createSession(tx, idSite, found.id, now, true) };
+    }
     if (previousSessionId) {
       await tx.delete(sessions).where(and(eq(sessions.siteId, idSite), eq(sessions.id, previousSessionId)));
     }
-    if (rehash) await tx.update(users).set({ passwordHash: rehash }).where(eq(users.id, found.id));
     const token = await openSession(tx, idSite, found.id, now);
-    const { passwordHash: _hash, ...user } = found;
+    const { passwordHash: _hash, secondFactor: _factor, ...user } = found;
     return { token, user };
   });
 }
@@ -465,6 +482,18 @@ export async function updateProfile(
   });
 }
 
+/** Re-authentication (ASVS 6.2.3): a 422 on `field` unless `password` is the user's. */
+export async function verifyCurrentPassword(
+  db: Database,
+  idSite: number,
+  userId: number,
+  password: string,
+  field: string,
+): Promise<void> {
+  const stored = await withSite(db, idSite, (tx) => passwordHashOf(tx, idSite, userId));
+  if (!(await verifyPassword(password, stored))) fail422({ [field]: ["account.currentPasswordWrong"] });
+}
+
 /** ASVS 6.2.3: the current password and the new one; the other sessions end (DESIGN.md §4). */
 export async function changePassword(
   db: Database,
@@ -473,10 +502,7 @@ export async function changePassword(
   body: z.output<typeof passwordChangeBodySchema>,
   now = new Date(),
 ): Promise<void> {
-  const stored = await withSite(db, idSite, (tx) => passwordHashOf(tx, idSite, user.id));
-  if (!(await verifyPassword(body.currentPassword, stored))) {
-    fail422({ currentPassword: ["account.currentPasswordWrong"] });
-  }
+  await verifyCurrentPassword(db, idSite, user.id, body.currentPassword, "currentPassword");
   const passwordError = passwordRuleErrorOf(body.newPassword, user.email);
   if (passwordError) fail422({ newPassword: [passwordError] });
   const hash = await hashPassword(body.newPassword);
@@ -504,8 +530,7 @@ export async function deleteAccount(
   user: { id: number },
   password: string,
 ): Promise<{ email: string; firstname: string | null }> {
-  const stored = await withSite(db, idSite, (tx) => passwordHashOf(tx, idSite, user.id));
-  if (!(await verifyPassword(password, stored))) fail422({ password: ["account.currentPasswordWrong"] });
+  await verifyCurrentPassword(db, idSite, user.id, password, "password");
   return withSite(db, idSite, async (tx) => {
     const [row] = await tx
       .select({ id: users.id, email: users.email, firstname: users.firstname })

@@ -4,6 +4,7 @@ import type { z } from "zod";
 import {
   deleteAccountBodySchema,
   loginBodySchema,
+  loginCodeBodySchema,
   newsletterSubscribeBodySchema,
   passwordChangeBodySchema,
   profileBodySchema,
@@ -38,6 +39,7 @@ import {
   loggedUser,
   login,
   logout,
+  type OpenedSession,
   personRuleErrors,
   profileOf,
   register,
@@ -46,11 +48,14 @@ import {
 } from "./account-service";
 import { type CookieOptions, clearedSessionCookies, cookieDomainFor, sessionCookies } from "./cookies";
 import { listNewsletters, setSubscription, subscribe, subscriptionOf } from "./newsletter-service";
+import { completeLogin, pendingLoginOf, staffSecondFactorRoutes } from "./staff-second-factor";
 
 /** docs/decisions/013: the limits, per process. */
 export const accountRateLimits = {
   loginPerIp: { max: 30, windowMs: 15 * 60_000 },
   loginPerEmail: { max: 10, windowMs: 15 * 60_000 },
+  /** Codes of a second factor tried for one user (decision 132). */
+  loginCodePerUser: { max: 5, windowMs: 15 * 60_000 },
   resetAskPerIp: { max: 10, windowMs: 60 * 60_000 },
   resetAskPerEmail: { max: 3, windowMs: 60 * 60_000 },
   resetPerIp: { max: 20, windowMs: 60 * 60_000 },
@@ -65,6 +70,7 @@ const accountPaths = [
   "/logged",
   "/register",
   "/login",
+  "/login/code",
   "/logout",
   "/password/*",
   "/user",
@@ -167,14 +173,9 @@ function sessionRoutes(r: Hono<ApiEnv>, kit: AccountKit) {
     );
   });
 
-  r.post("/login", async (c) => {
+  /** A session opened: its cookies, and spec §7's answer (token, idSite, user). */
+  const loggedIn = (c: Context<ApiEnv>, opened: OpenedSession) => {
     const idSite = c.get("site").id;
-    await limit(`login:ip:${ipOf(c)}`, accountRateLimits.loginPerIp, c);
-    const body = parseInput(loginBodySchema, await readJson(c));
-    const emailLimitKey = `login:email:${emailKey(idSite, body.email)}`;
-    await limit(emailLimitKey, accountRateLimits.loginPerEmail, c);
-    const opened = await login(db, idSite, body, c.get("user")?.sessionId ?? null);
-    await limiter.reset(emailLimitKey);
     for (const cookie of sessionCookies(opened.token, idSite, cookieOptions(c)))
       c.header("Set-Cookie", cookie, { append: true });
     return ok(
@@ -183,6 +184,40 @@ function sessionRoutes(r: Hono<ApiEnv>, kit: AccountKit) {
       200,
       translate(c.get("lang"), "account.loggedIn"),
     );
+  };
+
+  r.post("/login", async (c) => {
+    const idSite = c.get("site").id;
+    await limit(`login:ip:${ipOf(c)}`, accountRateLimits.loginPerIp, c);
+    const body = parseInput(loginBodySchema, await readJson(c));
+    const emailLimitKey = `login:email:${emailKey(idSite, body.email)}`;
+    await limit(emailLimitKey, accountRateLimits.loginPerEmail, c);
+    const opened = await login(db, idSite, body, c.get("user")?.sessionId ?? null);
+    // a second factor owed (decision 132): no session yet, and the e-mail's count stays until the code
+    if ("challenge" in opened)
+      return ok(
+        c,
+        { secondFactor: true, challenge: opened.challenge },
+        200,
+        translate(c.get("lang"), "account.secondFactorAsked"),
+      );
+    await limiter.reset(emailLimitKey);
+    return loggedIn(c, opened);
+  });
+
+  // the login's second step: five codes per user per quarter of an hour, whatever the challenge
+  r.post("/login/code", async (c) => {
+    const idSite = c.get("site").id;
+    await limit(`login:ip:${ipOf(c)}`, accountRateLimits.loginPerIp, c);
+    const body = parseInput(loginCodeBodySchema, await readJson(c));
+    const pending = await pendingLoginOf(db, idSite, body.challenge);
+    if (!pending) throw new ApiError(401, "account.loginChallengeExpired");
+    const codeLimitKey = `login:code:${idSite}:${pending.userId}`;
+    await limit(codeLimitKey, accountRateLimits.loginCodePerUser, c);
+    const opened = await completeLogin(db, idSite, body, c.get("user")?.sessionId ?? null);
+    await limiter.reset(codeLimitKey);
+    await limiter.reset(`login:email:${emailKey(idSite, pending.email)}`);
+    return loggedIn(c, opened);
   });
 
   // DESIGN.md §4: the session ends on the server; the cookies are cleared even with no session
@@ -333,5 +368,10 @@ export function accountRoutes(deps: AccountDeps) {
   const kit = accountKit(deps);
   sessionRoutes(r, kit);
   profileRoutes(r, kit);
+  staffSecondFactorRoutes(r, {
+    db: kit.db,
+    limit: kit.limit,
+    passwordRule: accountRateLimits.passwordCheckPerUser,
+  });
   return r;
 }

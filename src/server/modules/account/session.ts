@@ -18,19 +18,28 @@ export function hashToken(token: string): string {
   return createHash("sha256").update(token).digest("hex");
 }
 
-/** Opens a session for a user of the transaction's site; returns the token, shown once. */
+/** A login's second step (decision 132) is taken within five minutes of its password. */
+export const LOGIN_CHALLENGE_TTL_SECONDS = 300;
+
+/**
+ * Opens a session for a user of the transaction's site; returns the token, shown once. A pending
+ * one (the password was right, the second factor is owed) lives five minutes and opens nothing.
+ */
 export async function createSession(
   tx: Tx,
   idSite: number,
   userId: number,
   now = new Date(),
+  pending = false,
 ): Promise<string> {
   const token = randomBytes(32).toString("base64url");
+  const ttl = pending ? LOGIN_CHALLENGE_TTL_SECONDS : SESSION_TTL_SECONDS;
   await tx.insert(sessions).values({
     siteId: idSite,
     userId,
     tokenHash: hashToken(token),
-    expiresAt: new Date(now.getTime() + SESSION_TTL_SECONDS * 1000),
+    expiresAt: new Date(now.getTime() + ttl * 1000),
+    secondFactorPending: pending,
   });
   return token;
 }
@@ -60,6 +69,8 @@ export async function sessionForToken(
         and(
           eq(sessions.siteId, idSite),
           eq(sessions.tokenHash, tokenHash),
+          // a login still owing its second factor is no session
+          eq(sessions.secondFactorPending, false),
           gt(sessions.expiresAt, new Date()),
         ),
       ),

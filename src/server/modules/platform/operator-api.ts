@@ -5,6 +5,7 @@
 import { createHash, randomUUID, timingSafeEqual } from "node:crypto";
 import { createReadStream } from "node:fs";
 import { Readable } from "node:stream";
+import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { z } from "zod";
@@ -19,12 +20,14 @@ import {
   suspendSiteSchema,
 } from "../../../../schemas/platform";
 import { langOf, translate } from "../../../runtime/messages/translate";
+import { platformOperators } from "../../db/schema";
 import type { ApiEnv } from "../../http/api-env";
 import { ApiError } from "../../http/api-error";
 import { fail, ok } from "../../http/envelope";
 import { answerError } from "../../http/error-answer";
 import { readJson } from "../../http/read-body";
 import { idParam, parseInput } from "../../http/validate";
+import { resetSecondFactor } from "../../security/second-factor";
 import { deleteSite, exportSite, importSite } from "./archive";
 import type { Actor, PlatformDeps } from "./deps";
 import { upsertOperator } from "./operators";
@@ -36,13 +39,13 @@ import {
   platformActions,
   recordPlatformAction,
   removeDomain,
+  resetStaffSecondFactor,
   resumeSite,
   setBuilding,
   setCanonical,
   setLimits,
   suspendSite,
 } from "./platform-service";
-import { resetSecondFactor } from "./second-factor";
 import { createSite } from "./site-factory";
 
 /** The header that names who runs the command line ("root@host"), for the audit log. */
@@ -153,6 +156,13 @@ export function operatorApi(deps: PlatformDeps) {
     ok(c, await setBuilding(deps, actorOf(c), idOf(c.req.param("id")), true)),
   );
 
+  // a site's staff member who lost the app and the recovery codes (decision 132)
+  api.post("/site/:id/user/second-factor/reset", async (c) => {
+    const { email } = parseInput(resetSecondFactorSchema, await readJson(c), 422);
+    await resetStaffSecondFactor(deps, actorOf(c), idOf(c.req.param("id")), email);
+    return ok(c, { email });
+  });
+
   api.put("/site/:id/limits", async (c) => {
     const limits = parseInput(siteLimitsSchema, await readJson(c), 422);
     return ok(c, await setLimits(deps, actorOf(c), idOf(c.req.param("id")), limits));
@@ -202,7 +212,11 @@ export function operatorApi(deps: PlatformDeps) {
   api.post("/operator/second-factor/reset", async (c) => {
     const { email } = parseInput(resetSecondFactorSchema, await readJson(c), 422);
     const done = await deps.db.owner.transaction(async (tx) => {
-      const reset = await resetSecondFactor(tx, email);
+      const [operator] = await tx
+        .select({ id: platformOperators.id })
+        .from(platformOperators)
+        .where(eq(platformOperators.email, email));
+      const reset = operator ? await resetSecondFactor(tx, platformOperators, operator.id) : false;
       if (reset)
         await recordPlatformAction(tx, actorOf(c), platformActions.secondFactorReset, null, { email });
       return reset;

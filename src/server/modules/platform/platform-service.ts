@@ -13,8 +13,9 @@ import {
 } from "../../../../schemas/platform";
 import type { Db, Tx } from "../../db/client";
 import { isUniqueViolation } from "../../db/errors";
-import { platformAudit, sites, siteUrls } from "../../db/schema";
+import { platformAudit, sessions, sites, siteUrls, users } from "../../db/schema";
 import { ApiError, ruleError } from "../../http/api-error";
+import { resetSecondFactor } from "../../security/second-factor";
 import type { Actor, PlatformDeps } from "./deps";
 
 export interface PlatformAuditLine {
@@ -48,6 +49,7 @@ export const platformActions = {
   secondFactorOn: "operator.second-factor.on",
   secondFactorOff: "operator.second-factor.off",
   secondFactorReset: "operator.second-factor.reset",
+  staffSecondFactorReset: "site.user.second-factor.reset",
 } as const;
 
 /** "operator:jane@example.fr" or "cli:root@host", as the audit log writes who acted. */
@@ -166,6 +168,30 @@ export async function resumeSite(deps: PlatformDeps, actor: Actor, id: number): 
   return actOnSite(deps, actor, id, platformActions.resume, async (tx, site) => {
     await tx.update(sites).set({ suspendedAt: null, suspendedReason: null }).where(eq(sites.id, id));
     return { suspendedSince: site.suspendedAt?.toISOString() ?? null };
+  });
+}
+
+/**
+ * A site's staff member who lost both the authenticator app and the recovery codes (decision
+ * 132): the factor goes, at the operator's hand (logged); the password alone logs in again.
+ */
+export async function resetStaffSecondFactor(
+  deps: PlatformDeps,
+  actor: Actor,
+  id: number,
+  email: string,
+): Promise<PlatformSite> {
+  return actOnSite(deps, actor, id, platformActions.staffSecondFactorReset, async (tx, site) => {
+    const [user] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.siteId, site.id), eq(users.email, email)));
+    if (!user || !(await resetSecondFactor(tx, users, user.id)))
+      throw new ApiError(404, "platform.staffSecondFactorNotOn", { email });
+    await tx
+      .delete(sessions)
+      .where(and(eq(sessions.userId, user.id), eq(sessions.secondFactorPending, true)));
+    return { email };
   });
 }
 

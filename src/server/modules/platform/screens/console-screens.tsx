@@ -3,13 +3,14 @@
 // logout, and the operators' audit log; the operators' screen is in operators-screens.tsx.
 import type { Context, Hono } from "hono";
 import { operatorLoginSchema, secondFactorCodeSchema } from "../../../../../schemas/operator-console";
+import { platformOperators } from "../../../db/schema";
 import { clientIpOf } from "../../../http/client-ip";
 import { RateLimiter } from "../../../security/rate-limiter";
+import { spendSecondFactorCode } from "../../../security/second-factor";
 import { accountRateLimits } from "../../account/routes";
 import type { Actor, PlatformDeps } from "../deps";
 import { authenticateOperator } from "../operators";
 import { countAudit, listAudit, recordLogin } from "../platform-service";
-import { spendSecondFactorCode } from "../second-factor";
 import {
   type ConsoleEnv,
   clearSessionCookie,
@@ -164,10 +165,10 @@ export function loginRoutes(app: Hono<ConsoleEnv>, deps: PlatformDeps) {
       c.header("Retry-After", String(decision.retryAfter));
       return codePage(c, deps, refusal("error.rateLimited", undefined, 429));
     }
-    if (!(await spendSecondFactorCode(deps.db.owner, operator.id, parsed.data.code))) {
+    if (!(await spendSecondFactorCode(deps.db.owner, platformOperators, operator.id, parsed.data.code))) {
       await recordLogin(deps, { email: operator.email, ip, operatorId: null });
       deps.log.warn({ email: operator.email }, "operator login refused: wrong second factor code");
-      return codePage(c, deps, refusal("console.codeWrong", "code", 401));
+      return codePage(c, deps, refusal("account.codeWrong", "code", 401));
     }
     await closeOperatorSession(deps.db, pending.sessionId);
     await recordLogin(deps, { email: operator.email, ip, operatorId: operator.id });

@@ -9,9 +9,7 @@ import {
   secondFactorEnableSchema,
 } from "../../../../../schemas/operator-console";
 import { translate } from "../../../../runtime/messages/translate";
-import type { PlatformDeps } from "../deps";
-import { changeOperatorPassword, listOperators, removeOperatorIn, upsertOperatorIn } from "../operators";
-import { platformActions, recordPlatformAction } from "../platform-service";
+import { platformOperators } from "../../../db/schema";
 import {
   disableSecondFactor,
   enableSecondFactor,
@@ -19,7 +17,10 @@ import {
   newTotpSecret,
   RECOVERY_CODE_COUNT,
   secondFactorOf,
-} from "../second-factor";
+} from "../../../security/second-factor";
+import type { PlatformDeps } from "../deps";
+import { changeOperatorPassword, listOperators, removeOperatorIn, upsertOperatorIn } from "../operators";
+import { platformActions, recordPlatformAction } from "../platform-service";
 import { type ConsoleEnv, formOf, setFlash, takeFlash } from "./console-auth";
 import { actorOf, attempt, CodeField } from "./console-screens";
 import { type Form, type Refusal, refusal, refusalOfParse } from "./form-input";
@@ -38,7 +39,7 @@ async function operatorsPage(c: Context<ConsoleEnv>, deps: PlatformDeps, state: 
   const csrf = c.get("csrf");
   const failed =
     state.add?.refusal ?? state.password?.refusal ?? state.remove?.refusal ?? state.secondFactor?.refusal;
-  const factor = await secondFactorOf(deps.db, me.id);
+  const factor = await secondFactorOf(deps.db.owner, platformOperators, me.id);
   return renderPage(
     c,
     {
@@ -305,7 +306,7 @@ export function operatorRoutes(app: Hono<ConsoleEnv>, deps: PlatformDeps) {
   app.get("/operators", (c) => operatorsPage(c, deps));
 
   app.get("/operators/second-factor", async (c) => {
-    if ((await secondFactorOf(deps.db, c.get("session").operator.id)).on)
+    if ((await secondFactorOf(deps.db.owner, platformOperators, c.get("session").operator.id)).on)
       return c.redirect("/operators", 303);
     return enrolPage(c, newTotpSecret());
   });
@@ -319,7 +320,7 @@ export function operatorRoutes(app: Hono<ConsoleEnv>, deps: PlatformDeps) {
     const session = c.get("session");
     const done = await attempt(deps, () =>
       deps.db.owner.transaction(async (tx) => {
-        const codes = await enableSecondFactor(tx, session.operator.id, parsed.data);
+        const codes = await enableSecondFactor(tx, platformOperators, session.operator.id, parsed.data);
         await recordPlatformAction(tx, actorOf(c), platformActions.secondFactorOn, null, {
           email: session.operator.email,
         });
@@ -337,7 +338,7 @@ export function operatorRoutes(app: Hono<ConsoleEnv>, deps: PlatformDeps) {
     const session = c.get("session");
     const done = await attempt(deps, () =>
       deps.db.owner.transaction(async (tx) => {
-        await disableSecondFactor(tx, session.operator.id, parsed.data.code);
+        await disableSecondFactor(tx, platformOperators, session.operator.id, parsed.data.code);
         await recordPlatformAction(tx, actorOf(c), platformActions.secondFactorOff, null, {
           email: session.operator.email,
         });

@@ -1,5 +1,5 @@
-// The operators' second factor (docs/decisions/131): after the password, a code of an
-// authenticator app (TOTP, RFC 6238: 6 digits, 30 s, SHA-1, as every app reads it), or one of ten
+// The second factor of operators (docs/decisions/131) and of a site's staff (decision 132): after
+// the password, a code of an authenticator app (TOTP, RFC 6238: 6 digits, 30 s, SHA-1, as every app reads it), or one of ten
 // one-time recovery codes. A code is accepted once: the last accepted time step is kept and a
 // recovery code is removed as it is used, each by one conditional update, so two requests with
 // the same code cannot both pass.
@@ -7,9 +7,19 @@ import { createHash, randomBytes } from "node:crypto";
 import { and, eq, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
 import { Secret, TOTP } from "otpauth";
 import QRCode from "qrcode";
-import type { Database, Db, Tx } from "../../db/client";
-import { platformOperators } from "../../db/schema";
-import { ApiError, ruleError } from "../../http/api-error";
+import type { Db, Tx } from "../db/client";
+import type { platformOperators, users } from "../db/schema";
+import { ApiError, ruleError } from "../http/api-error";
+
+/**
+ * Whose factor: an operator's or a site user's. Both tables have the same four columns (id,
+ * totp_secret, totp_last_step, recovery_code_hashes), which is all this file reads and writes; a
+ * user's rows are read in the site's transaction (row-level security), an operator's as the owner.
+ */
+export type FactorHolder = typeof platformOperators | typeof users;
+
+/** The holder's columns, typed as one table's: the statements below name no other column. */
+const columnsOf = (holder: FactorHolder) => holder as typeof platformOperators;
 
 const ISSUER = "Vinisite";
 const PERIOD = 30;
@@ -22,13 +32,20 @@ export function newTotpSecret(): string {
 
 const isSecret = (secret: string) => /^[A-Z2-7]{32}$/.test(secret);
 
-function totpOf(secret: string, label = "") {
-  return new TOTP({ issuer: ISSUER, label, secret: Secret.fromBase32(secret), digits: 6, period: PERIOD });
+function totpOf(secret: string, label = "", issuer = ISSUER) {
+  return new TOTP({ issuer, label, secret: Secret.fromBase32(secret), digits: 6, period: PERIOD });
 }
 
-/** What the enrolment screen shows: the app's link and its QR code (SVG markup, no script). */
-export async function enrolmentOf(secret: string, email: string): Promise<{ uri: string; qrSvg: string }> {
-  const uri = totpOf(secret, email).toString();
+/**
+ * What the enrolment screen shows: the app's link and its QR code (SVG markup, no script). The
+ * app lists the account under `issuer` (the platform for an operator, the site's name for its staff).
+ */
+export async function enrolmentOf(
+  secret: string,
+  email: string,
+  issuer = ISSUER,
+): Promise<{ uri: string; qrSvg: string }> {
+  const uri = totpOf(secret, email, issuer).toString();
   return { uri, qrSvg: await QRCode.toString(uri, { type: "svg", margin: 1, errorCorrectionLevel: "M" }) };
 }
 
@@ -53,15 +70,17 @@ function newRecoveryCodes(): { codes: string[]; hashes: string[] } {
   return { codes, hashes: codes.map(recoveryHashOf) };
 }
 
-/** Whether the operator's second factor is on, and how many recovery codes are left. */
+/** Whether the holder's second factor is on, and how many recovery codes are left. */
 export async function secondFactorOf(
-  db: Database,
-  operatorId: number,
+  q: Db | Tx,
+  holder: FactorHolder,
+  id: number,
 ): Promise<{ on: boolean; recoveryLeft: number }> {
-  const [row] = await db.owner
-    .select({ secret: platformOperators.totpSecret, hashes: platformOperators.recoveryCodeHashes })
-    .from(platformOperators)
-    .where(eq(platformOperators.id, operatorId));
+  const t = columnsOf(holder);
+  const [row] = await q
+    .select({ secret: t.totpSecret, hashes: t.recoveryCodeHashes })
+    .from(t)
+    .where(eq(t.id, id));
   return { on: Boolean(row?.secret), recoveryLeft: row?.secret ? row.hashes.length : 0 };
 }
 
@@ -71,86 +90,81 @@ export async function secondFactorOf(
  */
 export async function enableSecondFactor(
   tx: Tx,
-  operatorId: number,
+  holder: FactorHolder,
+  id: number,
   input: { secret: string; code: string },
   now = Date.now(),
 ): Promise<string[]> {
   const step = isSecret(input.secret) ? matchingStep(input.secret, input.code, now) : null;
-  if (step === null) throw ruleError("console.codeWrong", {}, "code");
+  if (step === null) throw ruleError("account.codeWrong", {}, "code");
   const { codes, hashes } = newRecoveryCodes();
+  const t = columnsOf(holder);
   const [updated] = await tx
-    .update(platformOperators)
+    .update(t)
     .set({ totpSecret: input.secret, totpLastStep: step, recoveryCodeHashes: hashes })
-    .where(and(eq(platformOperators.id, operatorId), isNull(platformOperators.totpSecret)))
-    .returning({ id: platformOperators.id });
-  if (!updated) throw new ApiError(409, "console.secondFactorOn");
+    .where(and(eq(t.id, id), isNull(t.totpSecret)))
+    .returning({ id: t.id });
+  if (!updated) throw new ApiError(409, "account.secondFactorOn");
   return codes;
 }
 
 /**
- * Spends a code of the operator's factor: an app's code whose step is later than the last one
+ * Spends a code of the holder's factor: an app's code whose step is later than the last one
  * accepted, or an unused recovery code (removed). True when it was accepted.
  */
 export async function spendSecondFactorCode(
   q: Db | Tx,
-  operatorId: number,
+  holder: FactorHolder,
+  id: number,
   code: string,
   now = Date.now(),
 ): Promise<boolean> {
-  const [row] = await q
-    .select({ secret: platformOperators.totpSecret })
-    .from(platformOperators)
-    .where(eq(platformOperators.id, operatorId));
+  const t = columnsOf(holder);
+  const [row] = await q.select({ secret: t.totpSecret }).from(t).where(eq(t.id, id));
   if (!row?.secret) return false;
   const step = matchingStep(row.secret, code, now);
   if (step !== null) {
     const accepted = await q
-      .update(platformOperators)
+      .update(t)
       .set({ totpLastStep: step })
-      .where(
-        and(
-          eq(platformOperators.id, operatorId),
-          isNotNull(platformOperators.totpSecret),
-          or(isNull(platformOperators.totpLastStep), lt(platformOperators.totpLastStep, step)),
-        ),
-      )
-      .returning({ id: platformOperators.id });
+      .where(and(eq(t.id, id), isNotNull(t.totpSecret), or(isNull(t.totpLastStep), lt(t.totpLastStep, step))))
+      .returning({ id: t.id });
     return accepted.length > 0;
   }
   if (normalRecovery(code).length !== 10) return false;
   const hash = recoveryHashOf(code);
   const used = await q
-    .update(platformOperators)
-    .set({ recoveryCodeHashes: sql`array_remove(${platformOperators.recoveryCodeHashes}, ${hash})` })
-    .where(
-      and(eq(platformOperators.id, operatorId), sql`${hash} = any(${platformOperators.recoveryCodeHashes})`),
-    )
-    .returning({ id: platformOperators.id });
+    .update(t)
+    .set({ recoveryCodeHashes: sql`array_remove(${t.recoveryCodeHashes}, ${hash})` })
+    .where(and(eq(t.id, id), sql`${hash} = any(${t.recoveryCodeHashes})`))
+    .returning({ id: t.id });
   return used.length > 0;
 }
 
 /** Turns the factor off, once a code of it (or a recovery code) is given (422 on `code` otherwise). */
 export async function disableSecondFactor(
   tx: Tx,
-  operatorId: number,
+  holder: FactorHolder,
+  id: number,
   code: string,
   now = Date.now(),
 ): Promise<void> {
-  if (!(await spendSecondFactorCode(tx, operatorId, code, now))) {
-    throw ruleError("console.codeWrong", {}, "code");
+  if (!(await spendSecondFactorCode(tx, holder, id, code, now))) {
+    throw ruleError("account.codeWrong", {}, "code");
   }
-  await tx
-    .update(platformOperators)
-    .set({ totpSecret: null, totpLastStep: null, recoveryCodeHashes: [] })
-    .where(eq(platformOperators.id, operatorId));
+  await resetSecondFactor(tx, holder, id);
 }
 
-/** The command line's way back in for an operator who lost the app and the codes: the factor goes. */
-export async function resetSecondFactor(tx: Tx, email: string): Promise<boolean> {
+/**
+ * The factor goes, codes or not: the command line's way back in for whoever lost the app and the
+ * codes (an operator, or a site's staff member at the operator's request). True when it was on.
+ */
+export async function resetSecondFactor(tx: Tx, holder: FactorHolder, id: number): Promise<boolean> {
+  const t = columnsOf(holder);
   const reset = await tx
-    .update(platformOperators)
+    .update(t)
     .set({ totpSecret: null, totpLastStep: null, recoveryCodeHashes: [] })
-    .where(and(eq(platformOperators.email, email), isNotNull(platformOperators.totpSecret)))
-    .returning({ id: platformOperators.id });
+    .where(and(eq(t.id, id), isNotNull(t.totpSecret)))
+    .returning({ id: t.id });
   return reset.length > 0;
 }
