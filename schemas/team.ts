@@ -28,6 +28,8 @@ export const teamSchema = z.object({
       firstname: z.string().nullable(),
       lastname: z.string().nullable(),
       role: z.enum(roles),
+      /** Whether the member logs in with a second factor (decision 132). */
+      secondFactor: z.boolean(),
     }),
   ),
   /** The operator's limit on ADMIN and SUPER_ADMIN accounts; null: none. */

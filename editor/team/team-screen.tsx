@@ -145,7 +145,15 @@ function TeamDesk({ idSite, session }: TeamScreenProps) {
                 </p>
                 <p className="text-sm text-slate-700 break-words">
                   {m.email} — {roleLabels[m.role]}
+                  {m.secondFactor ? " — double authentification activée" : ""}
                 </p>
+                {m.id === session.id && !m.secondFactor ? (
+                  <p className="text-sm">
+                    <a href="/account/security" className="underline underline-offset-2">
+                      Protégez votre accès : activez la double authentification
+                    </a>
+                  </p>
+                ) : null}
               </div>
               {owner && m.id !== session.id ? (
                 <Button variant="outline" size="sm" onClick={() => setLeaving(m)}>

@@ -6,7 +6,7 @@ import { and, eq } from "drizzle-orm";
 import { Secret, TOTP } from "otpauth";
 import { afterAll, describe, expect, it } from "vitest";
 import { withSite } from "../../src/server/db/client";
-import { platformAudit, sessions, users } from "../../src/server/db/schema";
+import { mailOutbox, platformAudit, sessions, users } from "../../src/server/db/schema";
 import { demoAccounts } from "../../src/server/db/seed/content/accounts";
 import { operatorApi } from "../../src/server/modules/platform/operator-api";
 import { platformDepsOf } from "../support/platform-deps";
@@ -43,6 +43,13 @@ async function tokenOf(email: string, password: string) {
   expect(status).toBe(200);
   expect(typeof data?.token).toBe("string");
   return data?.token as string;
+}
+
+async function mailKindsTo(email: string) {
+  const mails = await withSite(platform.db, SITE, (tx) =>
+    tx.select({ kind: mailOutbox.kind }).from(mailOutbox).where(eq(mailOutbox.toAddress, email)),
+  );
+  return mails.map((m) => m.kind);
 }
 
 /** Turns the factor on for a staff account; answers its secret and recovery codes. */
@@ -156,6 +163,11 @@ describe("a staff member's second factor", () => {
     const { token } = await enrol(email, password);
     expect((await call("GET", "/logged", { token: elsewhere })).data).toMatchObject({ logged: false });
     expect((await call("GET", "/logged", { token })).data).toMatchObject({ logged: true });
+    // the team screen says who has it
+    const team = (await call("GET", "/admin/team", { token })).data as {
+      members: { email: string; secondFactor: boolean }[];
+    };
+    expect(team.members.find((m) => m.email === email)?.secondFactor).toBe(true);
   });
 
   it("limits the codes tried for one account, whatever the challenge", async () => {
@@ -222,6 +234,10 @@ describe("a staff member's second factor", () => {
     ).toBe(422);
     const off = await call("POST", "/user/second-factor/off", { token, json: { code: adminCodes[2] } });
     expect(off.status).toBe(200);
+    // the member is told of each change, on and off (a stranger's doing is seen at once)
+    expect(await mailKindsTo(email)).toEqual(
+      expect.arrayContaining(["account.secondFactorOn", "account.secondFactorOff"]),
+    );
     expect((await call("GET", "/user/second-factor", { token })).data).toEqual({
       on: false,
       recoveryLeft: 0,

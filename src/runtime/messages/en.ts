@@ -101,6 +101,12 @@ export const en = {
   "mail.passwordChanged.subject": "Your password on {{site}} has been changed",
   "mail.passwordChanged.body":
     "The password of your account on {{site}} has just been changed, and your other sessions have been closed. If you did not do it, reset your password at once:",
+  "mail.secondFactorOn.subject": "Two-step login is on for your account on {{site}}",
+  "mail.secondFactorOn.body":
+    "Two-step login has just been turned on for your account on {{site}}: each login will now ask for your app's code, and your other sessions have been closed. If you did not do it, reset your password and tell the platform's operator at once:",
+  "mail.secondFactorOff.subject": "Two-step login is off for your account on {{site}}",
+  "mail.secondFactorOff.body":
+    "Two-step login has just been turned off for your account on {{site}}: your password alone logs you in again. If you did not do it, reset your password at once:",
   "mail.emailChanged.subject": "The e-mail address of your account on {{site}} has been changed",
   "mail.emailChanged.body":
     "The e-mail address of your account on {{site}} has just been changed to {{email}}. If you did not do it, contact us at once.",

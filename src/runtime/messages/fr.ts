@@ -105,6 +105,12 @@ export const fr: Record<MessageKey, string> = {
   "mail.passwordChanged.subject": "Votre mot de passe sur {{site}} a été modifié",
   "mail.passwordChanged.body":
     "Le mot de passe de votre compte sur {{site}} vient d’être modifié, et vos autres sessions ont été fermées. Si ce n’est pas vous, réinitialisez votre mot de passe sans attendre :",
+  "mail.secondFactorOn.subject": "La double authentification est activée sur votre compte {{site}}",
+  "mail.secondFactorOn.body":
+    "La double authentification vient d’être activée sur votre compte {{site}} : chaque connexion demandera désormais le code de votre application, et vos autres sessions ont été fermées. Si ce n’est pas vous, réinitialisez votre mot de passe et prévenez l’opérateur de la plateforme sans attendre :",
+  "mail.secondFactorOff.subject": "La double authentification est désactivée sur votre compte {{site}}",
+  "mail.secondFactorOff.body":
+    "La double authentification vient d’être désactivée sur votre compte {{site}} : votre mot de passe suffit de nouveau pour vous connecter. Si ce n’est pas vous, réinitialisez votre mot de passe sans attendre :",
   "mail.emailChanged.subject": "L’adresse e-mail de votre compte sur {{site}} a été modifiée",
   "mail.emailChanged.body":
     "L’adresse e-mail de votre compte sur {{site}} vient d’être remplacée par {{email}}. Si ce n’est pas vous, contactez-nous sans attendre.",

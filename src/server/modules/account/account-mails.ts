@@ -42,6 +42,29 @@ export function passwordChangedMail(lang: Lang, site: string, to: Recipient, res
   };
 }
 
+/** A staff member's second factor turned on or off (decision 132): a stranger's doing is seen at once. */
+export function secondFactorMail(
+  lang: Lang,
+  site: string,
+  to: Recipient,
+  on: boolean,
+  resetUrl: string,
+): MailMessage {
+  const which = on ? "secondFactorOn" : "secondFactorOff";
+  const body = renderMail({
+    greeting: greetingOf(lang, to),
+    paragraphs: [translate(lang, `mail.${which}.body`, { site })],
+    action: { label: translate(lang, "mail.reset.action"), url: resetUrl },
+    signature: translate(lang, "mail.signature", { site }),
+  });
+  return {
+    kind: `account.${which}`,
+    to: to.email,
+    subject: translate(lang, `mail.${which}.subject`, { site }),
+    ...body,
+  };
+}
+
 export function emailChangedMail(lang: Lang, site: string, to: Recipient, newEmail: string): MailMessage {
   const body = renderMail({
     greeting: greetingOf(lang, to),

@@ -2,7 +2,7 @@
 // the operator's limit; PUT /api/admin/team/{id} gives an account of the site a role. Only a
 // SUPER_ADMIN grants or takes roles (an ADMIN cannot raise anyone, itself included), never its
 // own (the site would lose its owner), and never past the site's maxAdmins.
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { type Team, teamInviteSchema, teamRoleSchema } from "../../../../schemas/team";
 import { langOf, translate } from "../../../runtime/messages/translate";
@@ -28,6 +28,7 @@ const member = {
   firstname: users.firstname,
   lastname: users.lastname,
   role: users.role,
+  secondFactor: sql<boolean>`${users.totpSecret} is not null`,
 };
 
 /** The mail of an invitation (a new account: choose a password) or of a role given (log in). */

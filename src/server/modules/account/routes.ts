@@ -28,7 +28,13 @@ import type { Mailer } from "../../mail/mailer";
 import { type RateLimit, RateLimiter } from "../../security/rate-limiter";
 import { placeOf, visitorOrigin } from "../site/site-origin";
 import type { SiteRecord } from "../site/site-registry";
-import { deletedMail, emailChangedMail, passwordChangedMail, resetMail } from "./account-mails";
+import {
+  deletedMail,
+  emailChangedMail,
+  passwordChangedMail,
+  resetMail,
+  secondFactorMail,
+} from "./account-mails";
 import {
   askPasswordReset,
   changePassword,
@@ -372,6 +378,14 @@ export function accountRoutes(deps: AccountDeps) {
     db: kit.db,
     limit: kit.limit,
     passwordRule: accountRateLimits.passwordCheckPerUser,
+    tell: async (c, user, on) => {
+      const site = c.get("site");
+      const to = await profileOf(kit.db, site.id, user.id);
+      const again = `${siteOrigin(c, site)}/password/reset/ask`;
+      await kit.sendLater(c, () =>
+        kit.mailer.send(site.id, secondFactorMail(c.get("lang"), kit.siteName(c), to, on, again)),
+      );
+    },
   });
   return r;
 }

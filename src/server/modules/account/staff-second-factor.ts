@@ -34,6 +34,8 @@ interface StaffFactorKit {
   db: Database;
   limit: (key: string, rule: RateLimit, c: Context<ApiEnv>) => Promise<void>;
   passwordRule: RateLimit;
+  /** Tells the member, after the answer's work is done (a stranger's doing is seen at once). */
+  tell: (c: Context<ApiEnv>, user: { id: number }, on: boolean) => Promise<void>;
 }
 
 /** The live pending login of a challenge: its user, or null (unknown, used or past its five minutes). */
@@ -106,7 +108,7 @@ export async function completeLogin(
   });
 }
 
-export function staffSecondFactorRoutes(r: Hono<ApiEnv>, { db, limit, passwordRule }: StaffFactorKit) {
+export function staffSecondFactorRoutes(r: Hono<ApiEnv>, { db, limit, passwordRule, tell }: StaffFactorKit) {
   r.get("/user/second-factor", async (c) => {
     const user = requireAdmin(c);
     const site = c.get("site");
@@ -135,6 +137,7 @@ export function staffSecondFactorRoutes(r: Hono<ApiEnv>, { db, limit, passwordRu
       return codes;
     });
     c.get("log").info({ site: site.id, user: user.id }, "second factor on");
+    await tell(c, user, true);
     return ok(c, { recoveryCodes }, 200, translate(c.get("lang"), "account.secondFactorEnabled"));
   });
 
@@ -146,6 +149,7 @@ export function staffSecondFactorRoutes(r: Hono<ApiEnv>, { db, limit, passwordRu
     const body = parseInput(secondFactorCodeSchema, await readJson(c));
     await withSite(db, site.id, (tx) => disableSecondFactor(tx, users, user.id, body.code));
     c.get("log").info({ site: site.id, user: user.id }, "second factor off");
+    await tell(c, user, false);
     return ok(c, null, 200, translate(c.get("lang"), "account.secondFactorDisabled"));
   });
 }
