@@ -242,3 +242,5 @@ function RecoveryCodesShown({ codes, message, t }: { codes: string[]; message: s
     </section>
   );
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from "../components/layout/route-error-boundary";
