@@ -54,7 +54,6 @@ export const headers: HeadersFunction = () => noStoreHeaders;
 interface CodeStep {
   intent: "code";
   challenge: string;
-  message: string;
 }
 
 const intentOf = (value: FormDataEntryValue | null) =>
@@ -73,7 +72,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (intent === "login") {
       const login = await api.account.login({ email: text("email"), password: text("password") });
       if ("challenge" in login.data)
-        return { intent: "code", challenge: login.data.challenge, message: login.message } satisfies CodeStep;
+        return { intent: "code", challenge: login.data.challenge } satisfies CodeStep;
       return redirect(redirectTo, { headers: cookieHeaders(login.setCookies) });
     }
     const result =
@@ -121,9 +120,9 @@ export default function AuthPage() {
   const codeRefused = failure?.intent === "code" && Boolean(failure.errors.code);
   const codeStep =
     result && !("ok" in result)
-      ? { challenge: result.challenge, message: result.message, failure: undefined }
+      ? { challenge: result.challenge, failure: undefined }
       : codeRefused
-        ? { challenge: failure?.values.challenge ?? "", message: undefined, failure }
+        ? { challenge: failure?.values.challenge ?? "", failure }
         : undefined;
   const login =
     failure?.intent === "login" || (failure?.intent === "code" && !codeRefused) ? failure : undefined;
@@ -306,13 +305,11 @@ export { RouteErrorBoundary as ErrorBoundary } from "../components/layout/route-
  */
 function CodeForm({
   challenge,
-  message,
   failure,
   redirectTo,
   busy,
 }: {
   challenge: string;
-  message: string | undefined;
   failure: FormFailure | undefined;
   redirectTo: string;
   busy: boolean;
@@ -323,8 +320,12 @@ function CodeForm({
       <input type="hidden" name="intent" value="code" />
       <input type="hidden" name="challenge" value={challenge} />
       <input type="hidden" name="redirectTo" value={redirectTo} />
-      {failure ? <FormMessage message={failure.message} errors={failure.errors} /> : null}
-      {message ? <p>{t("accountPage.auth.codeIntro")}</p> : null}
+      {/* the intro on arrival; after a refused code, the refusal instead */}
+      {failure ? (
+        <FormMessage message={failure.message} errors={failure.errors} />
+      ) : (
+        <p>{t("accountPage.auth.codeIntro")}</p>
+      )}
       <CodeField
         key={failure ? "again" : "first"}
         label={t("accountPage.field.code")}
